@@ -1,0 +1,191 @@
+import ky, { HTTPError, type KyInstance, TimeoutError as KyTimeoutError } from 'ky';
+import * as z from 'zod/mini';
+import { ApiError } from '../errors/ApiError';
+import { NetworkError } from '../errors/NetworkError';
+import { type ResponseIssue, ResponseValidationError } from '../errors/ResponseValidationError';
+import { StorefrontError } from '../errors/StorefrontError';
+import { TimeoutError } from '../errors/TimeoutError';
+import { apiMessages } from '../messages/apiMessages';
+import { createTranslator } from '../messages/createTranslator';
+import type { MessageOverrides } from '../messages/defaultMessages';
+import { buildSearchParams, type QueryParams } from './buildSearchParams';
+
+/** Options of `createClient`. */
+export interface ClientOptions {
+  /**
+   * Base URL of the Commerce API including its version path.
+   * @example 'https://shop.example.in/api/v1'
+   */
+  baseUrl: string;
+  /** Returns the current bearer token, read before every request. */
+  getToken?: () => string | null | undefined;
+  /** A `fetch` implementation (tests, SSR, instrumentation). @default globalThis.fetch */
+  fetch?: typeof globalThis.fetch;
+  /** Milliseconds before a request fails with a `TimeoutError`. @default 10000 */
+  timeout?: number;
+  /**
+   * Retries of GET requests after a network error or a 408/429/5xx answer, with exponential
+   * backoff. Mutations (POST, DELETE) are never retried.
+   * @default 2
+   */
+  retry?: number | { limit?: number; backoffLimit?: number };
+  /** Called when a request that carried a token is answered 401 (expired or revoked token). */
+  onUnauthorized?: (error: ApiError) => void;
+  /** Extra headers sent with every request. */
+  headers?: Record<string, string>;
+  /** Overrides of the error message templates. */
+  messages?: MessageOverrides;
+}
+
+/** Per-call options of every client method. */
+export interface RequestOptions {
+  /** Aborts the request; an aborted request rejects with the `AbortError` unchanged. */
+  signal?: AbortSignal;
+}
+
+/** The transport under the client: one method per HTTP verb, each parsing with a schema. */
+export interface Http {
+  get<S extends z.core.$ZodType>(
+    path: string,
+    schema: S,
+    query?: QueryParams,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
+  post<S extends z.core.$ZodType>(
+    path: string,
+    schema: S,
+    body?: unknown,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
+  delete<S extends z.core.$ZodType>(
+    path: string,
+    schema: S,
+    options?: RequestOptions,
+  ): Promise<z.output<S>>;
+}
+
+/** True for the rejection of an aborted request (ours or the caller's signal). */
+export function isAbortError(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { name?: unknown }).name === 'AbortError'
+  );
+}
+
+const MAX_BODY_IN_MESSAGE = 500;
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (!text) return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Creates the ky-based transport: bearer token, query building, retries, error mapping, parsing. */
+export function createHttp(options: ClientOptions): Http {
+  const t = createTranslator(apiMessages, options.messages);
+  const retry = typeof options.retry === 'number' ? { limit: options.retry } : options.retry;
+  const api: KyInstance = ky.create({
+    prefixUrl: options.baseUrl,
+    fetch: options.fetch,
+    timeout: options.timeout ?? 10_000,
+    headers: options.headers,
+    retry: {
+      limit: retry?.limit ?? 2,
+      methods: ['get'],
+      statusCodes: [408, 429, 500, 502, 503, 504],
+      backoffLimit: retry?.backoffLimit ?? 3000,
+    },
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = options.getToken?.();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+        },
+      ],
+    },
+  });
+
+  async function toError(error: unknown): Promise<unknown> {
+    if (isAbortError(error) || error instanceof StorefrontError) return error;
+    if (error instanceof HTTPError) {
+      const { response } = error;
+      const text = await response.text().catch(() => '');
+      const parsed = parseJson(text);
+      const detail = (text || response.statusText).slice(0, MAX_BODY_IN_MESSAGE);
+      const apiError = new ApiError(
+        t('api.network', { message: t('api.status', { status: response.status, body: detail }) }),
+        response.status,
+        parsed.ok && parsed.value !== undefined ? parsed.value : text,
+        response.statusText,
+      );
+      if (response.status === 401 && error.request.headers.has('Authorization')) {
+        options.onUnauthorized?.(apiError);
+      }
+      return apiError;
+    }
+    if (error instanceof KyTimeoutError) {
+      return new TimeoutError(t('api.network', { message: t('api.timeout') }), { cause: error });
+    }
+    if (error instanceof Error) {
+      return new NetworkError(t('api.network', { message: error.message }), { cause: error });
+    }
+    return new StorefrontError(t('api.unexpected'));
+  }
+
+  async function request<S extends z.core.$ZodType>(
+    method: 'get' | 'post' | 'delete',
+    path: string,
+    schema: S,
+    init: { json?: unknown; searchParams?: URLSearchParams; signal?: AbortSignal },
+  ): Promise<z.output<S>> {
+    const endpoint = `${method.toUpperCase()} ${path}`;
+    let body: unknown;
+    try {
+      const response = await api(path, {
+        method,
+        json: init.json,
+        searchParams: init.searchParams,
+        signal: init.signal,
+      });
+      const text = await response.text();
+      const parsed = parseJson(text);
+      if (!parsed.ok) {
+        throw new ResponseValidationError(
+          t('api.invalidResponse'),
+          endpoint,
+          [{ path: [], code: 'invalid_json', message: 'The body is not JSON' }],
+          text.slice(0, MAX_BODY_IN_MESSAGE),
+        );
+      }
+      body = parsed.value;
+    } catch (error) {
+      throw await toError(error);
+    }
+    const result = z.safeParse(schema, body);
+    if (!result.success) {
+      const issues: ResponseIssue[] = result.error.issues.map((issue) => ({
+        path: issue.path,
+        message: 'expected' in issue ? `Expected ${String(issue.expected)}` : issue.message,
+        code: issue.code,
+      }));
+      throw new ResponseValidationError(t('api.invalidResponse'), endpoint, issues, body);
+    }
+    return result.data;
+  }
+
+  return {
+    get: (path, schema, query, requestOptions) =>
+      request('get', path, schema, {
+        searchParams: buildSearchParams(query),
+        signal: requestOptions?.signal,
+      }),
+    post: (path, schema, json, requestOptions) =>
+      request('post', path, schema, { json: json ?? {}, signal: requestOptions?.signal }),
+    delete: (path, schema, requestOptions) =>
+      request('delete', path, schema, { signal: requestOptions?.signal }),
+  };
+}

@@ -1,0 +1,17 @@
+/** Quote request modal (spec 2 §4, §5, §8; decisions: success only when the server says so). */
+export const quoteMessages = {
+  'quote.nameRequired': 'Full name is required',
+  'quote.emailRequired': 'Email is required',
+  'quote.emailInvalid': 'Please enter a valid email address',
+  'quote.phoneRequired': 'Phone number is required',
+  'quote.phoneInvalid': 'Please enter a valid phone number',
+  'quote.quantityMin': 'Quantity must be at least 1',
+  'quote.success': 'Quote request submitted successfully! Our team will contact you soon.',
+  'quote.checkInfo': 'Please check your information and try again.',
+  'quote.serverError': 'Server error. Please try again later.',
+  'quote.failed': 'Failed to submit quote request. Please try again.',
+  'quote.title': 'Request a Quote',
+  'quote.replyPromise': 'Our team will reply within 24 hours.',
+  'quote.submit': 'Submit Request',
+  'quote.submitting': 'Submitting...',
+} as const;

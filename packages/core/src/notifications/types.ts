@@ -1,0 +1,16 @@
+/** How a notification looks: the spec's toasts are success, error and info. */
+export type NotificationKind = 'success' | 'error' | 'info';
+
+/** One user-facing notification (a toast in the UI). */
+export interface Notification {
+  readonly kind: NotificationKind;
+  readonly message: string;
+  /** Milliseconds before it disappears. @default 5000 */
+  readonly duration?: number;
+}
+
+/**
+ * Where core's stores report what the shopper should be told ('Please login to add items to
+ * cart', 'Coupon removed successfully', …). The UI decides how to show it.
+ */
+export type Notifier = (notification: Notification) => void;

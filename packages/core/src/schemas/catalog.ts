@@ -1,0 +1,205 @@
+import * as z from 'zod/mini';
+import {
+  envelope,
+  idSchema,
+  namedValueSchema,
+  optionalBoolean,
+  optionalNumber,
+  optionalString,
+  withId,
+} from './common';
+
+const pickTitle = (value: {
+  title?: string | null;
+  name?: string | null;
+  product_brand_name?: string | null;
+  solution_name?: string | null;
+}) => value.title || value.name || value.product_brand_name || value.solution_name || '';
+
+/** Brand; the API names its title `title`, `name` or `product_brand_name`: all read as `title`. */
+export const brandSchema = z.pipe(
+  withId({
+    title: optionalString,
+    name: optionalString,
+    product_brand_name: optionalString,
+    logo: optionalString,
+    description: optionalString,
+    product_count: optionalNumber,
+  }),
+  z.transform((brand) => ({ ...brand, title: pickTitle(brand) })),
+);
+export type Brand = z.output<typeof brandSchema>;
+
+/** Solution; the title comes as `title`, `name` or `solution_name`: all read as `title`. */
+export const solutionSchema = z.pipe(
+  withId({
+    title: optionalString,
+    name: optionalString,
+    solution_name: optionalString,
+    description: optionalString,
+    image: optionalString,
+    is_active: optionalBoolean,
+  }),
+  z.transform((solution) => ({ ...solution, title: pickTitle(solution) })),
+);
+export type Solution = z.output<typeof solutionSchema>;
+
+export const badgeSchema = withId({
+  name: z.string(),
+  slug: optionalString,
+  color: optionalString,
+});
+export type Badge = z.output<typeof badgeSchema>;
+
+export const categorySchema = withId({
+  product_category_name: z.string(),
+  product_category_description: optionalString,
+  product_category_image: optionalString,
+  product_category_icon: optionalString,
+  product_count: optionalNumber,
+});
+export type Category = z.output<typeof categorySchema>;
+
+const refOr = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+  z.nullish(z.union([z.string(), z.object({ _id: z.optional(idSchema), ...shape })]));
+
+export const subcategorySchema = withId({
+  product_sub_category_name: z.string(),
+  product_category_id: refOr({ product_category_name: z.optional(z.string()) }),
+});
+export type Subcategory = z.output<typeof subcategorySchema>;
+
+export const subSubcategorySchema = withId({
+  product_sub_sub_category_name: z.string(),
+  product_sub_category_id: refOr({ product_sub_category_name: z.optional(z.string()) }),
+});
+export type SubSubcategory = z.output<typeof subSubcategorySchema>;
+
+const menuNode = { _id: z.optional(idSchema), name: z.string() };
+/** The header menu tree: category → subcategories → sub-subcategories. */
+export const menuCategorySchema = z.object({
+  ...menuNode,
+  subcategories: z.array(
+    z.object({ ...menuNode, subsubcategories: z.optional(z.array(z.object(menuNode))) }),
+  ),
+});
+export type MenuCategory = z.output<typeof menuCategorySchema>;
+
+const brandRef = z.object({
+  _id: z.optional(idSchema),
+  title: optionalString,
+  name: optionalString,
+  product_brand_name: optionalString,
+  logo: optionalString,
+});
+
+/** A product as the server sends it (prices in rupees). See `toProductView` for derived fields. */
+export const productSchema = withId({
+  product_name: z.string(),
+  model_number: optionalString,
+  product_description: optionalString,
+  product_long_description: optionalString,
+  product_thumb_image: optionalString,
+  product_image_gallery: z.nullish(z.array(z.string())),
+  product_catalog: z.nullish(z.array(namedValueSchema)),
+  product_specification: z.nullish(z.union([z.string(), z.array(namedValueSchema)])),
+  product_selling_price: optionalNumber,
+  product_listing_price: optionalNumber,
+  badges: z.nullish(z.array(z.string())),
+  is_stock_available: optionalBoolean,
+  is_active: optionalBoolean,
+  hsn_code: optionalString,
+  type: optionalString,
+  brand_id: z.nullish(z.union([z.string(), brandRef])),
+  product_category_id: refOr({ product_category_name: z.optional(z.string()) }),
+  product_sub_category_id: refOr({ product_sub_category_name: z.optional(z.string()) }),
+  product_sub_sub_category_id: refOr({ product_sub_sub_category_name: z.optional(z.string()) }),
+  related_products_mapping: z.nullish(z.array(z.object({ product_id: idSchema }))),
+  discount_data: z.nullish(z.object({ discount_percentage: optionalNumber })),
+  solutions: z.nullish(z.array(z.string())),
+  rating: optionalNumber,
+  review_count: optionalNumber,
+  stock_quantity: optionalNumber,
+  createdAt: optionalString,
+});
+export type Product = z.output<typeof productSchema>;
+/** A product as it travels on the wire (before id normalisation). */
+export type ProductInput = z.input<typeof productSchema>;
+
+/** One live-search suggestion; `price` in rupees, `relevance_score` 0..100. */
+export const suggestionSchema = withId({
+  name: z.string(),
+  description: optionalString,
+  image: optionalString,
+  brand: optionalString,
+  category: optionalString,
+  subcategory: optionalString,
+  sub_sub_category: optionalString,
+  model_number: optionalString,
+  hsn_code: optionalString,
+  price: optionalNumber,
+  is_stock_available: optionalBoolean,
+  relevance_score: optionalNumber,
+});
+export type Suggestion = z.output<typeof suggestionSchema>;
+
+/**
+ * Search answers: `data` is either a list of suggestions or `{ suggestions, total }`.
+ * Both read as `{ suggestions, total }` (total defaults to the list's length).
+ */
+export const searchResponseSchema = z.pipe(
+  z.object({
+    data: z.union([
+      z.array(suggestionSchema),
+      z.object({ suggestions: z.array(suggestionSchema), total: optionalNumber }),
+    ]),
+  }),
+  z.transform(({ data }) =>
+    Array.isArray(data)
+      ? { suggestions: data, total: data.length }
+      : { suggestions: data.suggestions, total: data.total ?? data.suggestions.length },
+  ),
+);
+export type SearchResult = z.output<typeof searchResponseSchema>;
+
+export const productListResponseSchema = envelope(z.array(productSchema));
+export type ProductListResponse = z.output<typeof productListResponseSchema>;
+export const productResponseSchema = envelope(productSchema);
+export const categoryListResponseSchema = envelope(z.array(categorySchema));
+export const categoryResponseSchema = envelope(categorySchema);
+export const subcategoryListResponseSchema = envelope(z.array(subcategorySchema));
+export const subSubcategoryListResponseSchema = envelope(z.array(subSubcategorySchema));
+export const menuResponseSchema = envelope(z.array(menuCategorySchema));
+export const brandListResponseSchema = envelope(z.array(brandSchema));
+export const badgeListResponseSchema = envelope(z.array(badgeSchema));
+export const solutionListResponseSchema = envelope(z.array(solutionSchema));
+
+/** Listing sort orders (spec: Name A-Z … Newest First). */
+export const SORT_OPTIONS = [
+  'name_asc',
+  'name_desc',
+  'price_asc',
+  'price_desc',
+  'rating',
+  'newest',
+] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+
+/** Query of `/products/web/list/`. */
+export type ProductListParams = {
+  page_no?: number;
+  per_page?: number;
+  type?: string;
+  category?: string;
+  subcategory?: string;
+  subsubcategory?: string;
+  brand?: string;
+  solution?: string;
+  /** One badge or several (sent comma-joined). */
+  badges?: string | readonly string[];
+  search?: string;
+  sort_by?: SortOption;
+  /** Rupees `[min, max]`, sent as `min,max`. */
+  price_range?: readonly [number, number];
+  in_stock?: boolean;
+};

@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import { envelope, optionalNumber, optionalString } from './common';
+
+/** Apply-coupon answer (rupees). `data` is null when the coupon was refused. */
+export const applyCouponResponseSchema = envelope(
+  z.nullish(
+    z.object({
+      discount_amount: z.number(),
+      final_amount: optionalNumber,
+      coupon_code: z.string(),
+      discount_type: optionalString,
+      discount_value: optionalNumber,
+    }),
+  ),
+);
+export type ApplyCouponResponse = z.output<typeof applyCouponResponseSchema>;
+
+export interface ApplyCouponBody {
+  coupon_code: string;
+  /** The cart subtotal in rupees. */
+  order_amount: number;
+}
+export interface RemoveCouponBody {
+  couponCode: string;
+}

@@ -1,0 +1,137 @@
+import * as z from 'zod/mini';
+import { envelope, metaSchema, optionalNumber, optionalString, withId } from './common';
+
+/** A shipping or billing address (checkout form and stored orders). */
+export const addressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: optionalString,
+  phone: z.string(),
+  address_line1: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  country: optionalString,
+  gstNumber: optionalString,
+  companyName: optionalString,
+});
+export type Address = z.output<typeof addressSchema>;
+
+export const orderItemSchema = withId({
+  product_id: optionalString,
+  name: z.string(),
+  image: optionalString,
+  sku: optionalString,
+  hsn_code: optionalString,
+  quantity: z.number(),
+  price: z.number(),
+  amount: z.number(),
+  discount: optionalNumber,
+});
+export type OrderItem = z.output<typeof orderItemSchema>;
+
+export const paymentInfoSchema = z.object({
+  payment_id: optionalString,
+  transaction_id: optionalString,
+  status: z.string(),
+  method: optionalString,
+  payment_gateway: optionalString,
+  paid_at: optionalString,
+  invoice_url: optionalString,
+});
+export type PaymentInfo = z.output<typeof paymentInfoSchema>;
+
+/** An order (money in rupees). `order_id` is the payment provider's `order_…` id. */
+export const orderSchema = withId({
+  order_id: z.string(),
+  order_receipt: optionalString,
+  order_status: z.string(),
+  order_currency: optionalString,
+  order_created_at: optionalString,
+  createdAt: optionalString,
+  updatedAt: optionalString,
+  total_amount: z.number(),
+  total_price: optionalNumber,
+  total_discount: optionalNumber,
+  total_tax: optionalNumber,
+  total_shipping: optionalNumber,
+  total_items: optionalNumber,
+  coupon_code: optionalString,
+  items: z.array(orderItemSchema),
+  user: z.nullish(
+    z.object({
+      name: z.string(),
+      email: optionalString,
+      mobile_number: optionalString,
+      profile_image: optionalString,
+    }),
+  ),
+  shipping_address: z.nullish(addressSchema),
+  billing_address: z.nullish(addressSchema),
+  payment: z.nullish(paymentInfoSchema),
+});
+export type Order = z.output<typeof orderSchema>;
+
+/** Orders list: `data[]` and `total_count` (spec 2 §7). */
+export const orderListResponseSchema = z.object({
+  meta: z.optional(metaSchema),
+  data: z.array(orderSchema),
+  total_count: z.number(),
+});
+export type OrderListResponse = z.output<typeof orderListResponseSchema>;
+export const orderResponseSchema = envelope(orderSchema);
+
+/** Order statuses and payment statuses the server uses. */
+export const ORDER_STATUSES = ['created', 'pending', 'paid', 'cancelled'] as const;
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+
+export type OrderListParams = {
+  page_no?: number;
+  per_page?: number;
+  search?: string;
+  status?: string;
+  payment_status?: string;
+  /** ISO date (YYYY-MM-DD), inclusive. */
+  date_from?: string;
+  /** ISO date (YYYY-MM-DD), inclusive. */
+  date_to?: string;
+};
+
+/**
+ * Create-payment-order answer: `success, order_id, amount` (rupees), plus the public key the
+ * checkout dialog needs. Fields are optional here so that a wrong answer gets the spec's own
+ * message ('Invalid order response from server') from the checkout flow.
+ */
+export const paymentOrderResponseSchema = z.object({
+  success: z.boolean(),
+  order_id: optionalString,
+  amount: optionalNumber,
+  currency: optionalString,
+  receipt: optionalString,
+  key_id: optionalString,
+  checkout_script_url: optionalString,
+  message: optionalString,
+});
+export type PaymentOrderResponse = z.output<typeof paymentOrderResponseSchema>;
+
+export const verifyPaymentResponseSchema = z.object({
+  success: z.boolean(),
+  message: optionalString,
+  data: z.nullish(orderSchema),
+});
+export type VerifyPaymentResponse = z.output<typeof verifyPaymentResponseSchema>;
+
+export interface CreatePaymentOrderBody {
+  /** Rupees, rounded; the server recomputes it from the cart and rejects a different amount. */
+  amount: number;
+  currency: 'INR' | 'USD' | 'EUR';
+  receipt: string;
+  shipping_address: Address;
+  billing_address: Address;
+  coupon_code?: string;
+}
+export interface VerifyPaymentBody {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+}

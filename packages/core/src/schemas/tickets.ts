@@ -1,0 +1,70 @@
+import * as z from 'zod/mini';
+import { envelope, idSchema, optionalString, withId } from './common';
+
+export const TICKET_STATUSES = ['Open', 'In Progress', 'Resolved', 'Closed'] as const;
+export const TICKET_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'] as const;
+export const TICKET_CATEGORIES = [
+  'Technical',
+  'Billing',
+  'Shipping',
+  'Product',
+  'Account',
+  'Other',
+] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
+export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
+
+export const commentSchema = z.object({
+  _id: z.optional(idSchema),
+  message: z.string(),
+  user: z.nullish(z.object({ name: z.string() })),
+  createdAt: optionalString,
+  timestamp: optionalString,
+});
+export type TicketComment = z.output<typeof commentSchema>;
+
+export const ticketSchema = withId({
+  ticket_number: optionalString,
+  subject: z.string(),
+  category: z.string(),
+  priority: z.string(),
+  description: z.string(),
+  status: z.string(),
+  attachments: z.optional(z.array(z.string())),
+  comments: z.optional(z.array(commentSchema)),
+  createdAt: z.string(),
+  updatedAt: optionalString,
+  user: z.nullish(z.object({ id: z.optional(idSchema), name: z.string(), email: optionalString })),
+  orders: z.nullish(z.string()),
+});
+export type Ticket = z.output<typeof ticketSchema>;
+
+export const ticketListResponseSchema = envelope(z.array(ticketSchema));
+export const ticketResponseSchema = envelope(ticketSchema);
+
+export type TicketListParams = {
+  page_no?: number;
+  per_page?: number;
+  search?: string;
+  /** Sent only when set and not 'all'. */
+  status?: string;
+  /** Sent only when set and not 'all'. */
+  priority?: string;
+};
+export interface CreateTicketBody {
+  subject: string;
+  category: TicketCategory;
+  description: string;
+  priority: TicketPriority;
+  status?: 'Open';
+  attachments: string[];
+  user?: { id: string; name: string; email?: string };
+  /** A related order id, or null. */
+  orders: string | null;
+}
+export interface UpdateTicketBody {
+  subject?: string;
+  description?: string;
+  priority?: TicketPriority;
+}
