@@ -21,19 +21,29 @@ export interface CartTotals {
   readonly total: Paise;
 }
 
-const nonNegativeInt = (value: number): number =>
-  Number.isFinite(value) && value > 0 ? Math.round(value) : 0;
+/** A positive amount or count as a safe integer; anything else (negative, NaN, huge) is 0. */
+const nonNegativeInt = (value: number): number => {
+  const rounded = Math.round(value);
+  return rounded > 0 && Number.isSafeInteger(rounded) ? rounded : 0;
+};
 
-/** GST on a subtotal: 18%, rounded half up to the paisa. */
+/**
+ * GST on a subtotal: 18%, rounded half up to the paisa. Splits the subtotal at 100 paise so
+ * the intermediate product stays exact for every safe-integer subtotal.
+ */
 export function gstOf(subtotal: Paise): Paise {
-  return Math.floor((nonNegativeInt(subtotal) * GST_RATE_BPS + 5000) / 10_000);
+  const paise = nonNegativeInt(subtotal);
+  const rupees = Math.floor(paise / 100);
+  const rest = paise - rupees * 100;
+  return rupees * (GST_RATE_BPS / 100) + Math.floor((rest * GST_RATE_BPS + 5000) / 10_000);
 }
 
 /**
  * Cart totals by the spec's formula `subtotal + tax + shipping - discount`, used by the SDK
  * and by the reference server alike, so what a shopper sees is what is charged. Negative or
  * non-finite prices, quantities and discounts count as 0; the discount is capped at the
- * subtotal, so the total is never negative.
+ * subtotal, so the total is never negative. A subtotal beyond `Number.MAX_SAFE_INTEGER` paise
+ * (about ₹90 lakh crore) throws a `RangeError` rather than give an inexact total.
  */
 export function computeTotals(
   lines: readonly TotalsLine[],
@@ -45,6 +55,9 @@ export function computeTotals(
     const quantity = nonNegativeInt(line.quantity);
     totalItems += quantity;
     subtotal += nonNegativeInt(line.price) * quantity;
+  }
+  if (!Number.isSafeInteger(subtotal)) {
+    throw new RangeError('Cart subtotal exceeds the range of exact money arithmetic');
   }
   const tax = gstOf(subtotal);
   const shipping = nonNegativeInt(options?.shipping ?? SHIPPING_PAISE);

@@ -29,6 +29,7 @@ export type CartResponse = z.output<typeof cartResponseSchema>;
  */
 export interface CartLineBody {
   id: string;
+  /** Units to add; in a sync, a negative number removes units (a same-user offline change). */
   quantity: number;
   name?: string;
   sku?: string;
@@ -39,4 +40,9 @@ export interface UpdateQuantityBody {
 }
 export interface SyncCartBody {
   items: CartLineBody[];
+  /**
+   * Idempotency key of this local cart: the server applies a given `merge_id` once, so a
+   * retried merge (e.g. after the answer was lost) never doubles the quantities.
+   */
+  merge_id?: string;
 }

@@ -1,0 +1,354 @@
+import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
+import type { CartApi } from '../api/cartApi';
+import { CART_RESYNC_DELAY_MS } from '../constants';
+import { isApiError } from '../errors/ApiError';
+import { isResponseValidationError } from '../errors/ResponseValidationError';
+import { cartMessages } from '../messages/cartMessages';
+import { createTranslator } from '../messages/createTranslator';
+import type { MessageOverrides } from '../messages/defaultMessages';
+import { type CartTotals, computeTotals } from '../money/computeTotals';
+import { toPaise } from '../money/paise';
+import type { Notifier } from '../notifications/types';
+import type { WireCart } from '../schemas/cart';
+import type { Session } from '../session/types';
+import { createSafeStorage, type StorageLike } from '../storage/createSafeStorage';
+import { devWarn } from '../util/devWarn';
+import { type CartAction, cartReducer, initialCartState } from './cartReducer';
+import { newCartId, readLocalCart, writeLocalCart } from './localCart';
+import { type LocalCart, planMerge } from './mergeCarts';
+import { type NormalizeOptions, normalizeCartItem } from './normalizeCartItem';
+import type { CartItem, CartLineOperation, CartState, GuestCartPolicy } from './types';
+
+/** Options of `createCartStore`. */
+export interface CartStoreOptions {
+  client: { cart: CartApi };
+  session: Pick<Session, 'isLoggedIn' | 'subscribe' | 'user'>;
+  /** @default localStorage (falling back to memory when it throws or is full) */
+  storage?: StorageLike;
+  /** Prefix of the local cart's storage key. @default 'sk:' */
+  keyPrefix?: string;
+  /** @default 'login-required' (the spec); the script-tag widgets use 'local' */
+  guestCart?: GuestCartPolicy;
+  notify?: Notifier;
+  messages?: MessageOverrides;
+  /** Delay of the reload after a login, logout or token change. @default 1000 */
+  resyncDelayMs?: number;
+  /** Maximum quantity of a line without its own. @default 999 */
+  maxQuantity?: number;
+  placeholderImage?: string;
+  /** Where `storage` events of other tabs arrive (guest cart changes). @default globalThis */
+  crossTab?: EventTarget | false;
+}
+
+/**
+ * What became of a cart change: `server` (the server has it), `local` (kept in this browser:
+ * a guest, or the server could not be reached, in which case it is merged later), `busy`
+ * (a request for the line is already in flight), `login-required`, `skipped` (nothing to do)
+ * or `error` (the server refused; the cart is unchanged).
+ */
+export type CartResult =
+  | { readonly status: 'server' }
+  | { readonly status: 'local'; readonly error?: unknown }
+  | { readonly status: 'busy' | 'login-required' | 'skipped' }
+  | { readonly status: 'error'; readonly error: unknown };
+
+/** A line to add: the id, and whatever is known of the product. */
+export type CartItemInput = Pick<CartItem, 'id'> & Partial<Omit<CartItem, 'id'>>;
+
+export interface CartStore {
+  readonly state: ReadonlySignal<CartState>;
+  /** Subtotal, 18% GST, shipping, discount and total, in paise. */
+  readonly totals: ReadonlySignal<CartTotals>;
+  /** Server cart when logged in (merging any local cart first), else the local cart. */
+  load(): Promise<CartResult>;
+  /** Adds `quantity` (default the item's, else 1); an existing line's quantity is summed. */
+  add(item: CartItemInput, quantity?: number): Promise<CartResult>;
+  remove(id: string): Promise<CartResult>;
+  /** 0 or less removes the line; otherwise kept within 1..maxQuantity. */
+  updateQuantity(id: string, quantity: number): Promise<CartResult>;
+  clear(): Promise<CartResult>;
+  /** Records a coupon the server accepted (amount in paise); ignored when not above 0. */
+  applyDiscount(code: string, amount: number): void;
+  removeDiscount(): void;
+  open(): void;
+  close(): void;
+  toggle(): void;
+  /** Merges the local cart into the server cart (spec: sync on login). */
+  syncOnLogin(): Promise<CartResult>;
+  /** The quantity of a product in the cart (0 when absent). */
+  quantityOf(id: string): number;
+  isPending(id: string): boolean;
+  dispose(): void;
+}
+
+const ALL_LINES = '*';
+
+/** Servers without the bulk sync endpoint answer one of these. */
+const SYNC_UNSUPPORTED = [404, 405, 501];
+
+/** The server understood the request and said no: retrying or keeping it locally is wrong. */
+const isRefusal = (error: unknown) =>
+  isResponseValidationError(error) ||
+  (isApiError(error) &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    ![401, 408, 429].includes(error.status));
+
+/**
+ * The cart: a pure reducer plus the persistence rules of spec 1 §4. Signed in, every change
+ * goes to the server and the server's answer is the cart. A guest's cart lives in local
+ * storage (written when it has items, removed when empty). When the server cannot be
+ * reached, the change is kept locally and merged later, so nothing the shopper did is lost.
+ * At login (and 1 s after any auth change) the local cart is merged into the server cart in
+ * one request, idempotently.
+ */
+export function createCartStore(options: CartStoreOptions): CartStore {
+  const { client, session } = options;
+  const storage = createSafeStorage(options.storage);
+  const key = `${options.keyPrefix ?? 'sk:'}cart`;
+  const t = createTranslator(cartMessages, options.messages);
+  const normalize: NormalizeOptions = {
+    unnamed: t('cart.productNameUnavailable'),
+    placeholderImage: options.placeholderImage,
+    maxQuantity: options.maxQuantity,
+  };
+  const state = signal<CartState>(initialCartState);
+  const totals = computed(() =>
+    computeTotals(state.value.items, { discount: state.value.discount?.amount }),
+  );
+  const dispatch = (action: CartAction) => {
+    state.value = cartReducer(state.value, action);
+  };
+
+  // The quantities of the last server answer, and whose cart it was: the base of a local copy.
+  let serverBase: LocalCart['base'];
+  let loading: Promise<CartResult> | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const loggedIn = () => session.isLoggedIn();
+
+  function showServerCart(cart: WireCart | null | undefined) {
+    const items = (cart?.items ?? []).flatMap((line) => normalizeCartItem(line, normalize) ?? []);
+    const amount = toPaise(Number(cart?.discount));
+    const userId = session.user()?.id;
+    serverBase = userId
+      ? { userId, quantities: Object.fromEntries(items.map((item) => [item.id, item.quantity])) }
+      : undefined;
+    dispatch({
+      type: 'load',
+      items,
+      discount: cart?.discountCode && amount > 0 ? { code: cart.discountCode, amount } : null,
+      source: 'server',
+    });
+  }
+
+  function readLocal(): LocalCart | undefined {
+    const read = readLocalCart(storage, key, normalize);
+    if (read.status === 'corrupt') {
+      devWarn('The saved cart could not be read; it was replaced with an empty cart.', read.error);
+      storage.removeItem(key);
+    }
+    return read.status === 'ok' ? read.cart : undefined;
+  }
+
+  function showLocalCart() {
+    const local = readLocal();
+    dispatch({
+      type: 'load',
+      items: local?.items ?? [],
+      discount: local?.discount ?? null,
+      source: 'local',
+    });
+  }
+
+  // A guest cart is written while it has items and removed when empty. A copy with a base
+  // (saved at logout, or changes the server has not seen) is kept even when empty, so that
+  // removals reach the server at the next merge.
+  function saveLocal(base?: LocalCart['base']) {
+    const previous = readLocal();
+    const keptBase = previous?.base ?? base;
+    const { items, discount } = state.value;
+    if (!items.length && !keptBase) return storage.removeItem(key);
+    writeLocalCart(storage, key, {
+      id: previous?.id ?? newCartId(),
+      items,
+      discount,
+      base: keptBase,
+    });
+  }
+
+  /** Pushes the local cart into the server cart; throws when that is not possible now. */
+  async function mergeLocal(): Promise<void> {
+    const local = readLocal();
+    const userId = session.user()?.id;
+    if (!local || !userId) return;
+    const lines = planMerge(local, userId);
+    if (lines.length) {
+      try {
+        showServerCart((await client.cart.sync({ items: lines, merge_id: local.id })).data);
+      } catch (error) {
+        if (!isApiError(error) || !SYNC_UNSUPPORTED.includes(error.status)) throw error;
+        // A server without the bulk sync: one add per line, and errors per line are ignored.
+        for (const line of lines) {
+          if (line.quantity > 0) {
+            await client.cart.add(line).catch((lineError: unknown) => {
+              devWarn(`Could not merge cart line ${line.id}.`, lineError);
+            });
+          }
+        }
+        showServerCart((await client.cart.get()).data);
+      }
+    }
+    storage.removeItem(key);
+  }
+
+  async function loadSignedIn(): Promise<CartResult> {
+    dispatch({ type: 'status', status: 'loading' });
+    try {
+      const local = readLocal();
+      const userId = session.user()?.id;
+      if (local && userId && planMerge(local, userId).length) await mergeLocal();
+      else {
+        if (local) storage.removeItem(key);
+        showServerCart((await client.cart.get()).data);
+      }
+      return { status: 'server' };
+    } catch (error) {
+      // Server unreachable: the local cart (if any) is shown, else an empty cart.
+      devWarn('Could not load the server cart; showing the local cart.', error);
+      showLocalCart();
+      return { status: 'local', error };
+    }
+  }
+
+  function syncOnLogin(): Promise<CartResult> {
+    if (!loggedIn()) {
+      devWarn('Cart sync skipped: the user is not logged in.');
+      return Promise.resolve({ status: 'skipped' });
+    }
+    loading ??= loadSignedIn().finally(() => {
+      loading = undefined;
+    });
+    return loading;
+  }
+
+  function load(): Promise<CartResult> {
+    if (loggedIn()) return syncOnLogin();
+    showLocalCart();
+    return Promise.resolve({ status: 'local' });
+  }
+
+  async function mutate(
+    id: string,
+    operation: CartLineOperation,
+    action: CartAction,
+    remote: () => Promise<{ data?: WireCart | null }>,
+  ): Promise<CartResult> {
+    if (!loggedIn()) {
+      dispatch(action);
+      saveLocal();
+      return { status: 'local' };
+    }
+    if (state.value.pending[id] || state.value.pending[ALL_LINES]) return { status: 'busy' };
+    dispatch({ type: 'pending', id, operation });
+    try {
+      // Changes the server has not seen yet go first, so its answer includes them.
+      if (readLocal()) await mergeLocal();
+      showServerCart((await remote()).data);
+      return { status: 'server' };
+    } catch (error) {
+      if (isRefusal(error)) {
+        devWarn('The server refused a cart change.', error);
+        return { status: 'error', error };
+      }
+      // No answer (offline, timeout, 5xx, expired session): keep the change in this browser.
+      if (!loggedIn()) showLocalCart();
+      dispatch(action);
+      saveLocal(loggedIn() ? serverBase : undefined);
+      return { status: 'local', error };
+    } finally {
+      dispatch({ type: 'pending', id, operation: null });
+    }
+  }
+
+  const lineOf = (id: string) => state.value.items.find((item) => item.id === id);
+
+  const store: CartStore = {
+    state,
+    totals,
+    load,
+    syncOnLogin,
+    add(input, quantity) {
+      if (!loggedIn() && options.guestCart !== 'local') {
+        options.notify?.({ kind: 'error', message: t('cart.loginRequired') });
+        return Promise.resolve({ status: 'login-required' });
+      }
+      // The defaults of a line (name, image, max quantity…) under what the caller knows.
+      const defaults = normalizeCartItem({ id: input.id }, normalize) as CartItem;
+      const line: CartItem = {
+        ...defaults,
+        ...Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)),
+        quantity: quantity ?? input.quantity ?? 1,
+      };
+      return mutate(line.id, 'add', { type: 'add', item: line }, () =>
+        client.cart.add({ id: line.id, quantity: line.quantity, name: line.name, sku: line.sku }),
+      );
+    },
+    remove: (id) => mutate(id, 'remove', { type: 'remove', id }, () => client.cart.remove({ id })),
+    updateQuantity(id, quantity) {
+      const line = lineOf(id);
+      if (!line) return Promise.resolve({ status: 'skipped' });
+      if (!(quantity > 0)) return store.remove(id);
+      const bounded = Math.min(Math.max(Math.round(quantity), 1), line.maxQuantity);
+      if (bounded === line.quantity) return Promise.resolve({ status: 'skipped' });
+      return mutate(id, 'update', { type: 'update-quantity', id, quantity: bounded }, () =>
+        client.cart.updateQuantity({ id, quantity: bounded }),
+      );
+    },
+    clear: () => mutate(ALL_LINES, 'remove', { type: 'clear' }, () => client.cart.clear()),
+    applyDiscount(code, amount) {
+      dispatch({ type: 'apply-discount', code, amount });
+      if (state.value.source === 'local') saveLocal();
+    },
+    removeDiscount() {
+      dispatch({ type: 'remove-discount' });
+      if (state.value.source === 'local') saveLocal();
+    },
+    open: () => dispatch({ type: 'open' }),
+    close: () => dispatch({ type: 'close' }),
+    toggle: () => dispatch({ type: 'toggle' }),
+    quantityOf: (id) => lineOf(id)?.quantity ?? 0,
+    isPending: (id) => Boolean(state.value.pending[id] || state.value.pending[ALL_LINES]),
+    dispose() {
+      clearTimeout(timer);
+      unsubscribe();
+      crossTab?.removeEventListener('storage', onStorage);
+    },
+  };
+
+  const unsubscribe = session.subscribe((event) => {
+    if (event.type === 'logout') {
+      // On logout a non-empty cart is saved locally and the in-memory cart is cleared.
+      if (state.value.items.length) {
+        saveLocal(state.value.source === 'server' ? serverBase : undefined);
+      }
+      serverBase = undefined;
+      dispatch({ type: 'clear' });
+    }
+    clearTimeout(timer);
+    timer = setTimeout(() => void load(), options.resyncDelayMs ?? CART_RESYNC_DELAY_MS);
+  });
+
+  // Another tab changed the guest cart: show it here too.
+  const onStorage = (event: Event) => {
+    if ((event as StorageEvent).key === key && !loggedIn()) showLocalCart();
+  };
+  const crossTab =
+    options.crossTab === false
+      ? undefined
+      : (options.crossTab ??
+        (typeof globalThis.addEventListener === 'function' ? globalThis : undefined));
+  crossTab?.addEventListener('storage', onStorage);
+
+  return store;
+}

@@ -1,0 +1,186 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { computeTotals, gstOf } from './computeTotals';
+import { formatINR } from './formatINR';
+import { toPaise, toRupees } from './paise';
+import { dealPrice, percentOff } from './pricing';
+
+describe('toPaise / toRupees', () => {
+  it.each([
+    [0, 0],
+    [1, 100],
+    [1850, 185000],
+    [19.99, 1999],
+    [1.005, 101],
+    [0.1 + 0.2, 30],
+    [123456.78, 12345678],
+    [-5.5, -550],
+  ])('%s rupees → %s paise', (rupees, paise) => {
+    expect(toPaise(rupees)).toBe(paise);
+  });
+
+  it('gives NaN for non-finite input', () => {
+    expect(toPaise(Number.NaN)).toBeNaN();
+    expect(toPaise(Number.POSITIVE_INFINITY)).toBeNaN();
+  });
+
+  it('handles numbers printed in exponent notation', () => {
+    expect(toPaise(1e21)).toBe(1e23);
+    expect(toPaise(1e-7)).toBe(0);
+  });
+
+  it('round-trips every 2-decimal rupee amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (paise) => {
+        expect(toPaise(toRupees(paise))).toBe(paise);
+      }),
+    );
+  });
+});
+
+describe('formatINR', () => {
+  it('uses Indian digit grouping with 2 decimals', () => {
+    expect(formatINR(12345600)).toBe('₹1,23,456.00');
+    expect(formatINR(100000000)).toBe('₹10,00,000.00');
+    expect(formatINR(5)).toBe('₹0.05');
+    expect(formatINR(0)).toBe('₹0.00');
+  });
+  it('formats without the symbol for templates that write ₹ themselves', () => {
+    expect(formatINR(37000, { symbol: false })).toBe('370.00');
+    expect(formatINR(1234567899, { symbol: false })).toBe('1,23,45,678.99');
+  });
+});
+
+describe('gstOf', () => {
+  it('is 18% rounded half up to the paisa', () => {
+    expect(gstOf(10000)).toBe(1800);
+    expect(gstOf(185000)).toBe(33300);
+    expect(gstOf(25)).toBe(5); // 4.5 → 5
+    expect(gstOf(24)).toBe(4); // 4.32 → 4
+    expect(gstOf(0)).toBe(0);
+    expect(gstOf(-100)).toBe(0);
+  });
+  it('is exact for every safe-integer subtotal (property)', () => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: BigInt(Number.MAX_SAFE_INTEGER) }), (big) => {
+        const expected = (big * 18n + 50n) / 100n;
+        expect(BigInt(gstOf(Number(big)))).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe('computeTotals', () => {
+  it('computes subtotal + tax + shipping - discount', () => {
+    const totals = computeTotals(
+      [
+        { price: 185000, quantity: 2 },
+        { price: 45050, quantity: 1 },
+      ],
+      { discount: 20000, shipping: 0 },
+    );
+    expect(totals).toEqual({
+      totalItems: 3,
+      subtotal: 415050,
+      tax: 74709,
+      shipping: 0,
+      discount: 20000,
+      total: 415050 + 74709 - 20000,
+    });
+  });
+
+  it('caps the discount at the subtotal', () => {
+    expect(computeTotals([{ price: 1000, quantity: 1 }], { discount: 5000 })).toMatchObject({
+      discount: 1000,
+      total: 180,
+    });
+  });
+
+  it('treats negative and non-finite values as 0', () => {
+    expect(
+      computeTotals(
+        [
+          { price: -500, quantity: 2 },
+          { price: 1000, quantity: -1 },
+          { price: Number.NaN, quantity: 1 },
+        ],
+        { discount: -50, shipping: Number.POSITIVE_INFINITY },
+      ),
+    ).toEqual({ totalItems: 3, subtotal: 0, tax: 0, shipping: 0, discount: 0, total: 0 });
+  });
+
+  it('ignores amounts that are not safe integers and refuses an inexact subtotal', () => {
+    expect(computeTotals([{ price: 1e300, quantity: 1 }]).subtotal).toBe(0);
+    expect(() => computeTotals([{ price: Number.MAX_SAFE_INTEGER - 1, quantity: 3 }])).toThrow(
+      RangeError,
+    );
+  });
+
+  // Up to ₹10 crore a unit and 10,000 units a line: beyond any real order, inside exact range.
+  const line = fc.record({
+    price: fc.oneof(
+      fc.integer({ min: -1000, max: 1_000_000_000 }),
+      fc.double({ min: -1e3, max: 1e9 }),
+      fc.constantFrom(Number.NaN, Number.POSITIVE_INFINITY, 1e300),
+    ),
+    quantity: fc.oneof(fc.integer({ min: -5, max: 10_000 }), fc.double({ min: -5, max: 10_000 })),
+  });
+  const options = fc.record({
+    discount: fc.oneof(fc.integer({ min: -1000, max: 100_000_000_000 }), fc.double()),
+    shipping: fc.integer({ min: 0, max: 100_000 }),
+  });
+
+  it('always gives integer, non-negative figures that add up (property)', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), options, (lines, opts) => {
+        const totals = computeTotals(lines, opts);
+        for (const value of Object.values(totals)) {
+          expect(Number.isInteger(value)).toBe(true);
+          expect(value).toBeGreaterThanOrEqual(0);
+        }
+        expect(totals.total).toBe(totals.subtotal + totals.tax + totals.shipping - totals.discount);
+        expect(totals.tax).toBe(gstOf(totals.subtotal));
+      }),
+    );
+  });
+
+  it('does not depend on the order of the lines (property)', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 20 }), options, fc.integer(), (lines, opts, seed) => {
+        const shuffled = [...lines].sort(
+          (a, b) =>
+            ((Math.imul(seed, lines.indexOf(a) + 1) >>> 0) % 7) -
+            ((Math.imul(seed, lines.indexOf(b) + 1) >>> 0) % 7),
+        );
+        expect(computeTotals(shuffled, opts)).toEqual(computeTotals(lines, opts));
+        expect(computeTotals([...lines].reverse(), opts)).toEqual(computeTotals(lines, opts));
+      }),
+    );
+  });
+});
+
+describe('percentOff', () => {
+  it('rounds (original - price) / original, only when original is above a positive price', () => {
+    expect(percentOff(220000, 185000)).toBe(16);
+    expect(percentOff(100000, 75000)).toBe(25);
+    expect(percentOff(1000, 1000)).toBeUndefined();
+    expect(percentOff(900, 1000)).toBeUndefined();
+    expect(percentOff(undefined, 1000)).toBeUndefined();
+    expect(percentOff(1000, 0)).toBeUndefined();
+  });
+});
+
+describe('dealPrice', () => {
+  it('uses the selling price when non-zero', () => {
+    expect(dealPrice(150000, 200000, 30)).toBe(150000);
+  });
+  it('else reduces the listing price by the discount percentage', () => {
+    expect(dealPrice(0, 200000, 30)).toBe(140000);
+    expect(dealPrice(0, 99999, 33)).toBe(66999);
+    expect(dealPrice(0, 200000, 150)).toBe(0);
+  });
+  it('else uses the listing price', () => {
+    expect(dealPrice(0, 200000, undefined)).toBe(200000);
+    expect(dealPrice(0, 200000, 0)).toBe(200000);
+  });
+});
