@@ -7,6 +7,8 @@ export const listingMessages = {
   'listing.loadMore': 'Load More Products',
   'listing.loadingMore': 'Loading more products...',
   'listing.end': "You've reached the end of the list",
+  /** Retry button after a page failed to load (`store.retry()`). */
+  'listing.tryAgain': 'Try Again',
   'listing.count': '{count} products',
   'listing.showing': 'Showing {shown} of {total} products',
   'listing.category': 'Category',

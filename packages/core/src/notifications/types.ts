@@ -14,3 +14,13 @@ export interface Notification {
  * cart', 'Coupon removed successfully', …). The UI decides how to show it.
  */
 export type Notifier = (notification: Notification) => void;
+
+/** A notification on screen, as the notification center holds it. */
+export interface Toast {
+  /** Unique within its notification center; a stable key for the UI. */
+  readonly id: number;
+  readonly kind: NotificationKind;
+  readonly message: string;
+  /** Milliseconds before it is dismissed; 0 (or less) keeps it until dismissed. */
+  readonly duration: number;
+}

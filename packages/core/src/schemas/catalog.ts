@@ -202,4 +202,6 @@ export type ProductListParams = {
   /** Rupees `[min, max]`, sent as `min,max`. */
   price_range?: readonly [number, number];
   in_stock?: boolean;
+  /** Minimum average rating of real reviews (1..5); products without reviews are excluded. */
+  min_rating?: number;
 };

@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createNotificationCenter } from './createNotificationCenter';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const messages = (center: ReturnType<typeof createNotificationCenter>) =>
+  center.toasts.value.map((toast) => toast.message);
+
+describe('createNotificationCenter', () => {
+  it('shows a toast for 5000 ms by default', () => {
+    const center = createNotificationCenter();
+    center.notify({ kind: 'success', message: 'Coupon removed successfully' });
+
+    expect(center.toasts.value).toEqual([
+      { id: 1, kind: 'success', message: 'Coupon removed successfully', duration: 5000 },
+    ]);
+    vi.advanceTimersByTime(4999);
+    expect(center.toasts.value).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(center.toasts.value).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("uses the center's default and each notification's own duration", () => {
+    const center = createNotificationCenter({ duration: 2000 });
+    center.notify({ kind: 'info', message: 'Payment cancelled by user' });
+    center.notify({ kind: 'error', message: 'Failed to apply coupon', duration: 3000 });
+    expect(center.toasts.value.map((toast) => toast.duration)).toEqual([2000, 3000]);
+    vi.advanceTimersByTime(2000);
+    expect(messages(center)).toEqual(['Failed to apply coupon']);
+    vi.advanceTimersByTime(1000);
+    expect(messages(center)).toEqual([]);
+  });
+
+  it('does not repeat a visible toast; it restarts its timer in place', () => {
+    const center = createNotificationCenter();
+    center.notify({ kind: 'error', message: 'Please login to add items to cart' });
+    center.notify({ kind: 'info', message: 'Quantity updated' });
+    const [first] = center.toasts.value;
+
+    vi.advanceTimersByTime(3000);
+    center.notify({ kind: 'error', message: 'Please login to add items to cart' });
+
+    expect(center.toasts.value).toHaveLength(2);
+    expect(center.toasts.value[0]).toEqual(first);
+    expect(center.toasts.value[0]).not.toBe(first);
+    vi.advanceTimersByTime(2000);
+    expect(messages(center)).toEqual(['Please login to add items to cart']);
+    vi.advanceTimersByTime(2999);
+    expect(messages(center)).toEqual(['Please login to add items to cart']);
+    vi.advanceTimersByTime(1);
+    expect(messages(center)).toEqual([]);
+  });
+
+  it('shows the same message separately for a different kind', () => {
+    const center = createNotificationCenter();
+    center.notify({ kind: 'error', message: 'Done' });
+    center.notify({ kind: 'success', message: 'Done' });
+    expect(center.toasts.value.map((toast) => toast.id)).toEqual([1, 2]);
+  });
+
+  it('drops the oldest beyond max, with its timer', () => {
+    const center = createNotificationCenter({ max: 3 });
+    for (const n of [1, 2, 3, 4]) center.notify({ kind: 'info', message: `Toast ${n}` });
+    expect(messages(center)).toEqual(['Toast 2', 'Toast 3', 'Toast 4']);
+    expect(vi.getTimerCount()).toBe(3);
+  });
+
+  it('keeps at most 5 by default', () => {
+    const center = createNotificationCenter();
+    for (let n = 1; n <= 7; n++) center.notify({ kind: 'info', message: `Toast ${n}` });
+    expect(messages(center)).toEqual(['Toast 3', 'Toast 4', 'Toast 5', 'Toast 6', 'Toast 7']);
+  });
+
+  it('dismiss(id) removes one toast and its timer; an unknown id changes nothing', () => {
+    const center = createNotificationCenter();
+    center.notify({ kind: 'info', message: 'A' });
+    center.notify({ kind: 'info', message: 'B' });
+    center.dismiss(1);
+    expect(messages(center)).toEqual(['B']);
+    expect(vi.getTimerCount()).toBe(1);
+
+    const before = center.toasts.value;
+    center.dismiss(99);
+    expect(center.toasts.value).toBe(before);
+  });
+
+  it.each([0, -1, Number.POSITIVE_INFINITY])(
+    'keeps a toast with duration %s until dismissed',
+    (duration) => {
+      const center = createNotificationCenter();
+      center.notify({ kind: 'error', message: 'Payment validation failed', duration });
+      vi.advanceTimersByTime(60 * 60_000);
+      expect(messages(center)).toEqual(['Payment validation failed']);
+      expect(vi.getTimerCount()).toBe(0);
+    },
+  );
+
+  it('clear() and dispose() remove every toast and timer', () => {
+    const center = createNotificationCenter();
+    center.notify({ kind: 'info', message: 'A' });
+    center.notify({ kind: 'info', message: 'B' });
+    center.clear();
+    expect(center.toasts.value).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+
+    center.notify({ kind: 'info', message: 'C' });
+    center.dispose();
+    expect(center.toasts.value).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('createNotificationCenter inside effects', () => {
+  it('can be notified from an effect without subscribing it to the toasts', async () => {
+    const { effect } = await import('@preact/signals-core');
+    const center = createNotificationCenter();
+    let runs = 0;
+    const stop = effect(() => {
+      runs += 1;
+      center.notify({ kind: 'info', message: 'Quantity updated' });
+    });
+    center.dismiss(1);
+    center.notify({ kind: 'info', message: 'Item removed from cart' });
+    expect(runs).toBe(1);
+    expect(messages(center)).toEqual(['Item removed from cart']);
+    stop();
+  });
+});

@@ -1,0 +1,295 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthApi } from '../api/authApi';
+import { ApiError } from '../errors/ApiError';
+import { NetworkError } from '../errors/NetworkError';
+import { ResponseValidationError } from '../errors/ResponseValidationError';
+import type { SignInResponse, User } from '../schemas/auth';
+import type { MetaOnly } from '../schemas/common';
+import type { StorageLike } from '../storage/createSafeStorage';
+import { createAuthController } from './createAuthController';
+import { createSession } from './createSession';
+
+const user: User = { id: 'u1', name: 'Asha Rao', email: 'asha@example.in' };
+const credentials = { login: 'asha@example.in', password: 'secret1' };
+const signUpBody = {
+  name: 'Asha Rao',
+  email: 'asha@example.in',
+  password: 'secret1',
+  confirm_password: 'secret1',
+};
+const b64url = (text: string) => Buffer.from(text).toString('base64url');
+const jwt = (expSeconds: number) =>
+  `${b64url('{"alg":"HS256"}')}.${b64url(JSON.stringify({ sub: 'u1', exp: expSeconds }))}.sig`;
+
+function memoryStorage(): StorageLike {
+  const map = new Map<string, string>();
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+function setup() {
+  const auth = {
+    signIn: vi.fn<AuthApi['signIn']>(),
+    signUp: vi.fn<AuthApi['signUp']>(),
+    signOut: vi.fn<AuthApi['signOut']>(),
+  };
+  const notify = vi.fn();
+  const session = createSession({ storage: memoryStorage(), crossTab: false });
+  const controller = createAuthController({ client: { auth }, session, notify });
+  return { auth, notify, session, controller };
+}
+
+const apiError = (status: number, body: unknown) =>
+  new ApiError(`Network Error: API Error: ${status} - …`, status, body, 'Unauthorized');
+
+let token: string;
+beforeEach(() => {
+  vi.useFakeTimers();
+  token = jwt(Math.floor(Date.now() / 1000) + 12 * 3600);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('signIn', () => {
+  it('stores the session and returns the user on success', async () => {
+    const { auth, session, controller } = setup();
+    auth.signIn.mockResolvedValue({
+      meta: { status: true, message: 'Login successful' },
+      data: { token, user },
+    });
+
+    const pending = controller.signIn(credentials);
+    expect(controller.status.value).toBe('submitting');
+    const result = await pending;
+
+    expect(result).toEqual({ status: 'success', user });
+    expect(auth.signIn).toHaveBeenCalledExactlyOnceWith(credentials);
+    expect(session.token()).toBe(token);
+    expect(session.user()).toEqual(user);
+    expect(controller.status.value).toBe('success');
+  });
+
+  it('returns the server message when meta.status is false', async () => {
+    const { auth, session, controller } = setup();
+    auth.signIn.mockResolvedValue({
+      meta: { status: false, message: 'Invalid password' },
+      data: null,
+    });
+    expect(await controller.signIn(credentials)).toEqual({
+      status: 'error',
+      message: 'Invalid password',
+    });
+    expect(session.isLoggedIn()).toBe(false);
+    expect(controller.status.value).toBe('error');
+  });
+
+  it.each([null, ''])(
+    'falls back to the spec message when the refusal has message %j',
+    async (message) => {
+      const { auth, controller } = setup();
+      auth.signIn.mockResolvedValue({ meta: { status: false, message }, data: null });
+      expect(await controller.signIn(credentials)).toEqual({
+        status: 'error',
+        message: 'Login failed. Please check your credentials.',
+      });
+    },
+  );
+
+  it("returns the server's meta.message of an ApiError", async () => {
+    const { auth, controller } = setup();
+    auth.signIn.mockRejectedValue(
+      apiError(401, { meta: { status: false, message: 'User not found' }, data: null }),
+    );
+    expect(await controller.signIn(credentials)).toEqual({
+      status: 'error',
+      message: 'User not found',
+    });
+  });
+
+  it.each([
+    ['an ApiError without a message', apiError(500, 'Internal Server Error')],
+    ['a network error', new NetworkError('Network Error: Failed to fetch')],
+    ['anything else', 'boom'],
+  ])('falls back to the spec message for %s', async (_, error) => {
+    const { auth, controller } = setup();
+    auth.signIn.mockRejectedValue(error);
+    expect(await controller.signIn(credentials)).toEqual({
+      status: 'error',
+      message: 'Login failed. Please check your credentials.',
+    });
+  });
+
+  it.each<[string, () => Promise<SignInResponse>]>([
+    [
+      'does not match the schema',
+      () => Promise.reject(new ResponseValidationError('bad', 'POST signin', [], {})),
+    ],
+    ['has no data', () => Promise.resolve({ meta: { status: true, message: 'ok' }, data: null })],
+    [
+      'has an empty token',
+      () => Promise.resolve({ meta: { status: true, message: 'ok' }, data: { token: '', user } }),
+    ],
+    [
+      'has a token that cannot be decoded',
+      () =>
+        Promise.resolve({ meta: { status: true, message: 'ok' }, data: { token: 'opaque', user } }),
+    ],
+  ])('reports a success answer that %s as an invalid response', async (_, answer) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { auth, session, controller } = setup();
+    auth.signIn.mockImplementation(answer);
+    expect(await controller.signIn(credentials)).toEqual({
+      status: 'error',
+      message: 'Invalid response format from server',
+    });
+    expect(session.isLoggedIn()).toBe(false);
+  });
+
+  it('returns the same promise to a second submit while the first is in flight', async () => {
+    const { auth, controller } = setup();
+    const answer = deferred<SignInResponse>();
+    auth.signIn.mockReturnValue(answer.promise);
+
+    const first = controller.signIn(credentials);
+    const second = controller.signIn({ login: 'other@example.in', password: 'x' });
+    expect(second).toBe(first);
+    answer.resolve({ meta: { status: true, message: 'ok' }, data: { token, user } });
+    expect(await second).toEqual({ status: 'success', user });
+    expect(auth.signIn).toHaveBeenCalledOnce();
+
+    auth.signIn.mockResolvedValue({ meta: { status: false, message: 'Locked' }, data: null });
+    expect(await controller.signIn(credentials)).toEqual({ status: 'error', message: 'Locked' });
+    expect(auth.signIn).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('signUp', () => {
+  it('announces the new account', async () => {
+    const { auth, notify, session, controller } = setup();
+    auth.signUp.mockResolvedValue({ meta: { status: true, message: 'Created' }, data: user });
+    expect(await controller.signUp(signUpBody)).toEqual({ status: 'success' });
+    expect(auth.signUp).toHaveBeenCalledExactlyOnceWith(signUpBody);
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      kind: 'success',
+      message: 'Account created successfully! You can now login.',
+    });
+    expect(session.isLoggedIn()).toBe(false);
+    expect(controller.status.value).toBe('success');
+  });
+
+  it.each([
+    [
+      'a refusal',
+      () =>
+        Promise.resolve({
+          meta: { status: false, message: 'Email already registered' },
+          data: null,
+        }),
+    ],
+    ['an ApiError', () => Promise.reject(apiError(409, { message: 'Email already registered' }))],
+  ])("returns the server's message for %s", async (_, answer) => {
+    const { auth, notify, controller } = setup();
+    auth.signUp.mockImplementation(answer);
+    expect(await controller.signUp(signUpBody)).toEqual({
+      status: 'error',
+      message: 'Email already registered',
+    });
+    expect(notify).not.toHaveBeenCalled();
+    expect(controller.status.value).toBe('error');
+  });
+
+  it.each([
+    ['a refusal without message', () => Promise.resolve({ meta: { status: false }, data: null })],
+    ['a network error', () => Promise.reject(new NetworkError('Network Error: offline'))],
+  ])('falls back to the spec message for %s', async (_, answer) => {
+    const { auth, controller } = setup();
+    auth.signUp.mockImplementation(answer);
+    expect(await controller.signUp(signUpBody)).toEqual({
+      status: 'error',
+      message: 'Sign up failed. Please try again.',
+    });
+  });
+
+  it('guards double submits and recovers when a step throws', async () => {
+    const { auth, notify, controller } = setup();
+    auth.signUp.mockResolvedValue({ meta: { status: true }, data: null });
+    notify.mockImplementationOnce(() => {
+      throw new Error('toast layer down');
+    });
+
+    const first = controller.signUp(signUpBody);
+    expect(controller.signUp(signUpBody)).toBe(first);
+    await expect(first).rejects.toThrow('toast layer down');
+    expect(controller.status.value).toBe('error');
+
+    expect(await controller.signUp(signUpBody)).toEqual({ status: 'success' });
+    expect(auth.signUp).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('signOut', () => {
+  async function signedIn() {
+    const tools = setup();
+    tools.auth.signIn.mockResolvedValue({ meta: { status: true }, data: { token, user } });
+    await tools.controller.signIn(credentials);
+    return tools;
+  }
+
+  it('revokes the token on the server, then ends the session', async () => {
+    const { auth, notify, session, controller } = await signedIn();
+    const answer = deferred<MetaOnly>();
+    auth.signOut.mockReturnValue(answer.promise);
+
+    const done = controller.signOut();
+    await Promise.resolve();
+    // The request is in flight and must still carry the token.
+    expect(session.token()).toBe(token);
+    expect(notify).not.toHaveBeenCalled();
+    answer.resolve({ meta: { status: true, message: 'Signed out' } });
+    await done;
+
+    expect(auth.signOut).toHaveBeenCalledOnce();
+    expect(session.isLoggedIn()).toBe(false);
+    expect(controller.status.value).toBe('idle');
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      kind: 'success',
+      message: 'Logged out successfully',
+    });
+  });
+
+  it('ends the session even when the server call fails', async () => {
+    const { auth, notify, session, controller } = await signedIn();
+    auth.signOut.mockRejectedValue(new NetworkError('Network Error: offline'));
+
+    await expect(controller.signOut()).resolves.toBeUndefined();
+
+    expect(session.isLoggedIn()).toBe(false);
+    expect(session.state.value.token).toBeNull();
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      kind: 'success',
+      message: 'Logged out successfully',
+    });
+  });
+
+  it('sends one request for a double click', async () => {
+    const { auth, controller } = await signedIn();
+    auth.signOut.mockResolvedValue({ meta: { status: true } });
+    const first = controller.signOut();
+    expect(controller.signOut()).toBe(first);
+    await first;
+    expect(auth.signOut).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,137 @@
+import { type ReadonlySignal, signal } from '@preact/signals-core';
+import type { AuthApi } from '../api/authApi';
+import { serverMessage } from '../errors/ApiError';
+import { isResponseValidationError } from '../errors/ResponseValidationError';
+import { createTranslator } from '../messages/createTranslator';
+import type { MessageOverrides } from '../messages/defaultMessages';
+import { sessionMessages } from '../messages/sessionMessages';
+import type { Notifier } from '../notifications/types';
+import type { SignInBody, SignInResponse, SignUpBody, User } from '../schemas/auth';
+import type { Session } from './types';
+
+/** Where the last sign-in or sign-up stands. */
+export type AuthStatus = 'idle' | 'submitting' | 'error' | 'success';
+
+/** A refused or failed submission, with the message to show under the form. */
+export interface AuthFailure {
+  readonly status: 'error';
+  readonly message: string;
+}
+export type SignInResult = { readonly status: 'success'; readonly user: User } | AuthFailure;
+export type SignUpResult = { readonly status: 'success' } | AuthFailure;
+
+/** Options of `createAuthController`. */
+export interface AuthControllerOptions {
+  /**
+   * The API client, or any object with the same `auth.signIn`, `auth.signUp`, `auth.signOut`.
+   * @example createAuthController({ client: createClient({ baseUrl }), session })
+   */
+  client: { readonly auth: Pick<AuthApi, 'signIn' | 'signUp' | 'signOut'> };
+  /** Receives the token and user of a successful sign-in. */
+  session: Session;
+  /** Told 'Account created successfully! You can now login.' and 'Logged out successfully'. */
+  notify?: Notifier;
+  /** Overrides of the session messages. */
+  messages?: MessageOverrides;
+}
+
+/** Sign-in, sign-up and sign-out of the /auth page and the dashboard (spec 2 §4, §8). */
+export interface AuthController {
+  /** Of the last sign-in or sign-up; 'submitting' while one is in flight. */
+  readonly status: ReadonlySignal<AuthStatus>;
+  /** Signs in and stores the session. A second call while one is in flight gets the same promise. */
+  signIn(body: SignInBody): Promise<SignInResult>;
+  /** Creates the account (the user then signs in). Guarded against double submits like `signIn`. */
+  signUp(body: SignUpBody): Promise<SignUpResult>;
+  /** Revokes the token on the server when it can, and always ends the local session. */
+  signOut(): Promise<void>;
+}
+
+/** One call at a time: a call while one is in flight returns that call's promise. */
+function single<Args extends unknown[], Result>(
+  run: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  let pending: Promise<Result> | undefined;
+  return (...args) => {
+    pending ??= run(...args).finally(() => {
+      pending = undefined;
+    });
+    return pending;
+  };
+}
+
+/**
+ * Binds the auth endpoints to the session, with the spec's messages. Forms are validated
+ * elsewhere; this only submits.
+ *
+ * @example
+ * const auth = createAuthController({ client, session, notify: center.notify });
+ * const result = await auth.signIn({ login: 'asha@example.in', password });
+ * if (result.status === 'error') showError(result.message);
+ */
+export function createAuthController({
+  client,
+  session,
+  notify,
+  messages,
+}: AuthControllerOptions): AuthController {
+  const t = createTranslator(sessionMessages, messages);
+  const status = signal<AuthStatus>('idle');
+  const fail = (message: string): AuthFailure => ({ status: 'error', message });
+
+  const submit = <Body, Result extends SignUpResult>(run: (body: Body) => Promise<Result>) =>
+    single(async (body: Body) => {
+      status.value = 'submitting';
+      let result: Result | undefined;
+      try {
+        result = await run(body);
+        return result;
+      } finally {
+        status.value = result?.status ?? 'error';
+      }
+    });
+
+  return {
+    status,
+    signIn: submit(async (body: SignInBody): Promise<SignInResult> => {
+      let answer: SignInResponse;
+      try {
+        answer = await client.auth.signIn(body);
+      } catch (error) {
+        return fail(
+          isResponseValidationError(error)
+            ? t('session.invalidResponse')
+            : (serverMessage(error) ?? t('session.loginFailed')),
+        );
+      }
+      const { meta, data } = answer;
+      if (!meta.status) return fail(meta.message || t('session.loginFailed'));
+      if (data?.token) {
+        session.login(data.token, data.user);
+        // login() refuses a token it cannot decode or that has already expired.
+        if (session.isLoggedIn()) return { status: 'success', user: data.user };
+      }
+      return fail(t('session.invalidResponse'));
+    }),
+    signUp: submit(async (body: SignUpBody): Promise<SignUpResult> => {
+      try {
+        const { meta } = await client.auth.signUp(body);
+        if (!meta.status) return fail(meta.message || t('session.signupFailed'));
+      } catch (error) {
+        return fail(serverMessage(error) ?? t('session.signupFailed'));
+      }
+      notify?.({ kind: 'success', message: t('session.signupSuccess') });
+      return { status: 'success' };
+    }),
+    signOut: single(async () => {
+      try {
+        await client.auth.signOut();
+      } catch {
+        // Best effort: the local session ends anyway, and the token expires on its own.
+      }
+      session.logout('user');
+      status.value = 'idle';
+      notify?.({ kind: 'success', message: t('session.loggedOut') });
+    }),
+  };
+}
