@@ -36,6 +36,8 @@ export const checkoutMessages = {
   'payment.invalidOrderResponse': 'Invalid order response from server',
   'payment.validationFailed': 'Payment validation failed',
   'payment.cancelled': 'Payment cancelled by user',
+  'payment.failed': 'Payment failed',
+  'payment.failedWith': 'Payment failed: {message}',
   'payment.success': 'Payment successful!',
   'payment.invalidAmount': 'Payment amount must be greater than 0',
   'payment.invalidCurrency': 'Currency must be one of INR, USD, EUR',

@@ -14,4 +14,10 @@ export const quoteMessages = {
   'quote.replyPromise': 'Our team will reply within 24 hours.',
   'quote.submit': 'Submit Request',
   'quote.submitting': 'Submitting...',
+  // Contact and other enquiry forms (decisions: they are sent to the server).
+  'enquiry.nameRequired': 'Name is required',
+  'enquiry.emailRequired': 'Email is required',
+  'enquiry.emailInvalid': 'Please enter a valid email address',
+  'enquiry.subjectRequired': 'Subject is required',
+  'enquiry.messageRequired': 'Message is required',
 } as const;
