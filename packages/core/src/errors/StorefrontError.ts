@@ -10,7 +10,7 @@ export function isStorefrontError(error: unknown): error is StorefrontError {
   return (
     error instanceof StorefrontError ||
     (error instanceof Error &&
-      /^(StorefrontError|ApiError|NetworkError|TimeoutError|ResponseValidationError)$/.test(
+      /^(StorefrontError|ApiError|NetworkError|TimeoutError|ResponseValidationError|PaymentProviderError)$/.test(
         error.name,
       ))
   );

@@ -30,6 +30,7 @@ describe('error guards', () => {
     expect(isTimeoutError(foreign('TimeoutError'))).toBe(true);
     expect(isResponseValidationError(foreign('ResponseValidationError'))).toBe(true);
     expect(isStorefrontError(foreign('NetworkError'))).toBe(true);
+    expect(isStorefrontError(foreign('PaymentProviderError'))).toBe(true);
     expect(isApiError(foreign('TypeError'))).toBe(false);
   });
 });

@@ -1,0 +1,469 @@
+// The public surface of @storefront-kit/core: an explicit list, checked by index.test.ts.
+
+export { type AuthApi, authApi } from './api/authApi';
+export { type CartApi, cartApi } from './api/cartApi';
+export { type CatalogApi, catalogApi } from './api/catalogApi';
+export { type ContentApi, contentApi } from './api/contentApi';
+// API client
+export { createClient, type StorefrontClient } from './api/createClient';
+export { type DashboardApi, dashboardApi } from './api/dashboardApi';
+export { type OffersApi, offersApi } from './api/offersApi';
+export { type OrdersApi, ordersApi } from './api/ordersApi';
+export { type PaymentsApi, paymentsApi } from './api/paymentsApi';
+export { type QuotesApi, quotesApi } from './api/quotesApi';
+export { type ReviewsApi, reviewsApi } from './api/reviewsApi';
+export { type RewardsApi, rewardsApi } from './api/rewardsApi';
+export { type TicketsApi, ticketsApi } from './api/ticketsApi';
+export { type WishlistApi, wishlistApi } from './api/wishlistApi';
+// Cart and coupon
+export { cartItemFromProduct } from './cart/cartItemFromProduct';
+export { type CartAction, cartReducer, initialCartState } from './cart/cartReducer';
+export {
+  type CartItemInput,
+  type CartResult,
+  type CartStore,
+  type CartStoreOptions,
+  createCartStore,
+} from './cart/createCartStore';
+export { applyMerge, type LocalCart, type MergeTarget, planMerge } from './cart/mergeCarts';
+export {
+  type NormalizeOptions,
+  normalizeCartItem,
+  toWireCartLine,
+  type WireCartLine,
+} from './cart/normalizeCartItem';
+export type {
+  CartDiscount,
+  CartItem,
+  CartLineOperation,
+  CartSource,
+  CartState,
+  CartStatus,
+  GuestCartPolicy,
+} from './cart/types';
+// Checkout and payments
+export {
+  type AddressForm,
+  type BillingForm,
+  type CheckoutAction,
+  type CheckoutState,
+  type CheckoutStatus,
+  type CheckoutStep,
+  checkoutReducer,
+  initialCheckoutState,
+  isPaymentInFlight,
+  type PaymentFailureStage,
+} from './checkout/checkoutReducer';
+export {
+  type Checkout,
+  type CheckoutStepView,
+  type CreateCheckoutOptions,
+  createCheckout,
+  type PaidPayment,
+  type PayOutcome,
+} from './checkout/createCheckout';
+export {
+  createRazorpayProvider,
+  RAZORPAY_SCRIPT_URL,
+  type RazorpayConstructor,
+  type RazorpayFailedResponse,
+  type RazorpayInstance,
+  type RazorpayOptions,
+  type RazorpayProviderOptions,
+  type RazorpaySuccessResponse,
+} from './checkout/createRazorpayProvider';
+export { type LoadScriptOptions, loadScript } from './checkout/loadScript';
+export type {
+  PaymentCurrency,
+  PaymentProvider,
+  PaymentRequest,
+  PaymentResult,
+} from './checkout/PaymentProvider';
+export { isPaymentProviderError, PaymentProviderError } from './checkout/PaymentProviderError';
+export {
+  ADD_TO_CART_DELAY_MS,
+  ADDED_CONFIRMATION_MS,
+  ALL_ROWS,
+  ATTACHMENT_MAX_BYTES,
+  BACK_TO_TOP_AFTER_PX,
+  BANNER_INTERVAL_MS,
+  BANNERS_PER_PAGE,
+  BEST_SELLER_LIMIT,
+  CART_RESYNC_DELAY_MS,
+  COMMENT_MIN_LENGTH,
+  CONTACT_SUCCESS_MS,
+  COPY_CONFIRMATION_MS,
+  DEALS_MAX_QUANTITY,
+  DEFAULT_MAX_QUANTITY,
+  DEFAULT_PRICE_RANGE,
+  FOOTER_CATEGORY_COUNT,
+  GST_RATE_BPS,
+  HOME_BRAND_COUNT,
+  HOME_CATEGORY_COUNT,
+  INFINITE_SCROLL_THRESHOLD_PX,
+  LISTING_PAGE_SIZE,
+  MEGA_MENU_CLOSE_MS,
+  MENU_ITEMS_PER_LEVEL,
+  NEWS_CARD_COUNT,
+  NEWS_TAGS_PER_CARD,
+  ORDERS_PAGE_SIZE,
+  PAGINATION_WINDOW,
+  PASSWORD_MIN_LENGTH,
+  PAYMENT_CURRENCIES,
+  PLACEHOLDER_IMAGE,
+  POPULAR_SEARCHES,
+  PROFILE_IMAGE_MAX_BYTES,
+  PROFILE_SUCCESS_MS,
+  QUOTE_CLOSE_MS,
+  SEARCH_BLUR_CLOSE_MS,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_LIMIT_DESKTOP,
+  SEARCH_LIMIT_MOBILE,
+  SEARCH_MIN_CHARS,
+  SESSION_CHECK_INTERVAL_MS,
+  SHARE_EMAIL_TEXT_MAX,
+  SHARE_TEXT_MAX,
+  SHIPPING_PAISE,
+  SIGNUP_SWITCH_MS,
+  TESTIMONIAL_INTERVAL_MS,
+  TICKETS_PAGE_SIZE,
+  TOAST_DURATION_MS,
+  TOKEN_LIFETIME_MS,
+  WISHLIST_LISTING_LOAD,
+  WISHLIST_PAGE_SIZE,
+} from './constants';
+export {
+  type CouponController,
+  type CouponControllerOptions,
+  type CouponResult,
+  type CouponStatus,
+  createCouponController,
+} from './coupon/createCouponController';
+// Errors
+export { ApiError, isApiError, serverMessage } from './errors/ApiError';
+export { isNetworkError, NetworkError } from './errors/NetworkError';
+export {
+  isResponseValidationError,
+  type ResponseIssue,
+  ResponseValidationError,
+} from './errors/ResponseValidationError';
+export { isStorefrontError, StorefrontError } from './errors/StorefrontError';
+export { isTimeoutError, TimeoutError } from './errors/TimeoutError';
+export { buildSearchParams, type QueryParams, type QueryValue } from './http/buildSearchParams';
+export {
+  type ClientOptions,
+  createHttp,
+  type Http,
+  isAbortError,
+  type RequestOptions,
+} from './http/createHttp';
+export {
+  createListingStore,
+  type ListingPage,
+  type ListingStore,
+  type ListingStoreOptions,
+} from './listing/createListingStore';
+export { formatShowingProducts } from './listing/formatShowingProducts';
+export {
+  DEFAULT_LISTING_FILTERS,
+  LISTING_TYPES,
+  type ListingFilters,
+  type ListingType,
+} from './listing/listingFilters';
+export { type ListingFiltersAction, listingFiltersReducer } from './listing/listingFiltersReducer';
+export { parseListingQuery, serializeListingQuery } from './listing/listingQuery';
+export type { ListingState, ListingStatus } from './listing/listingReducer';
+export { LISTING_SORT_OPTIONS, type ListingSortOption } from './listing/listingSortOptions';
+export { paginationWindow } from './listing/paginationWindow';
+export { type ShowingRange, showingRange } from './listing/showingRange';
+export { toProductListParams } from './listing/toProductListParams';
+export { apiMessages } from './messages/apiMessages';
+export { authFormMessages } from './messages/authFormMessages';
+export { cartMessages } from './messages/cartMessages';
+export { checkoutMessages } from './messages/checkoutMessages';
+export { contentMessages } from './messages/contentMessages';
+export { couponMessages } from './messages/couponMessages';
+export { createTranslator, type Translate } from './messages/createTranslator';
+export { dashboardMessages } from './messages/dashboardMessages';
+export {
+  defaultMessages,
+  type MessageId,
+  type MessageOverrides,
+  type Messages,
+} from './messages/defaultMessages';
+export { formatMessage, type MessageParams } from './messages/formatMessage';
+export { listingMessages } from './messages/listingMessages';
+export { productMessages } from './messages/productMessages';
+export { quoteMessages } from './messages/quoteMessages';
+export { searchMessages } from './messages/searchMessages';
+export { sessionMessages } from './messages/sessionMessages';
+export { wishlistMessages } from './messages/wishlistMessages';
+// View models
+export { PRODUCT_URL_TEMPLATE, productUrl, slugify } from './models/slugify';
+export { type ProductView, type ProductViewOptions, toProductView } from './models/toProductView';
+// Money
+export { type CartTotals, computeTotals, gstOf, type TotalsLine } from './money/computeTotals';
+export { formatINR } from './money/formatINR';
+export { type Paise, toPaise, toRupees } from './money/paise';
+export { dealPrice, percentOff } from './money/pricing';
+// Notifications, messages, constants, the page storefront
+export {
+  createNotificationCenter,
+  type NotificationCenter,
+  type NotificationCenterOptions,
+} from './notifications/createNotificationCenter';
+export type {
+  Notification,
+  NotificationKind,
+  Notifier,
+  Toast,
+} from './notifications/types';
+export {
+  type Profile,
+  profileResponseSchema,
+  profileSchema,
+  type SignInBody,
+  type SignInResponse,
+  type SignUpBody,
+  signInResponseSchema,
+  signUpResponseSchema,
+  type UpdateProfileBody,
+  type UploadBody,
+  type User,
+  uploadResponseSchema,
+  userSchema,
+} from './schemas/auth';
+export {
+  type CartLineBody,
+  type CartResponse,
+  cartResponseSchema,
+  type SyncCartBody,
+  type UpdateQuantityBody,
+  type WireCart,
+  wireCartSchema,
+} from './schemas/cart';
+export {
+  type Badge,
+  type Brand,
+  badgeListResponseSchema,
+  badgeSchema,
+  brandListResponseSchema,
+  brandSchema,
+  type Category,
+  categoryListResponseSchema,
+  categoryResponseSchema,
+  categorySchema,
+  type MenuCategory,
+  menuCategorySchema,
+  menuResponseSchema,
+  type Product,
+  type ProductInput,
+  type ProductListParams,
+  type ProductListResponse,
+  productListResponseSchema,
+  productResponseSchema,
+  productSchema,
+  type SearchResult,
+  SORT_OPTIONS,
+  type Solution,
+  type SortOption,
+  type Subcategory,
+  type SubSubcategory,
+  type Suggestion,
+  searchResponseSchema,
+  solutionListResponseSchema,
+  solutionSchema,
+  subcategoryListResponseSchema,
+  subcategorySchema,
+  subSubcategoryListResponseSchema,
+  subSubcategorySchema,
+  suggestionSchema,
+} from './schemas/catalog';
+export {
+  envelope,
+  idSchema,
+  type Meta,
+  type MetaOnly,
+  metaOnlySchema,
+  metaSchema,
+  type NamedValue,
+  namedValueSchema,
+  type PageParams,
+  type Pagination,
+  paginationSchema,
+  withId,
+} from './schemas/common';
+export {
+  type Banner,
+  bannerListResponseSchema,
+  bannerResponseSchema,
+  bannerSchema,
+  CONTACT_SUBJECTS,
+  ENQUIRY_KINDS,
+  type EnquiryBody,
+  type EnquiryKind,
+  enquiryBodySchema,
+  enquiryResponseSchema,
+  type NewsItem,
+  newsItemSchema,
+  newsListResponseSchema,
+  type Testimonial,
+  testimonialListResponseSchema,
+  testimonialSchema,
+} from './schemas/content';
+export {
+  type DashboardStat,
+  dashboardStatSchema,
+  dashboardStatsResponseSchema,
+  type RecentOrder,
+  recentOrderSchema,
+  recentOrdersResponseSchema,
+} from './schemas/dashboard';
+export {
+  type ApplyCouponBody,
+  type ApplyCouponResponse,
+  applyCouponResponseSchema,
+  type RemoveCouponBody,
+} from './schemas/offers';
+// Schemas and wire types
+export {
+  type Address,
+  addressSchema,
+  type CreatePaymentOrderBody,
+  ORDER_STATUSES,
+  type Order,
+  type OrderItem,
+  type OrderListParams,
+  type OrderListResponse,
+  orderItemSchema,
+  orderListResponseSchema,
+  orderResponseSchema,
+  orderSchema,
+  PAYMENT_STATUSES,
+  type PaymentInfo,
+  type PaymentOrderResponse,
+  paymentInfoSchema,
+  paymentOrderResponseSchema,
+  type VerifyPaymentBody,
+  type VerifyPaymentResponse,
+  verifyPaymentResponseSchema,
+} from './schemas/orders';
+export {
+  type CreateQuoteBody,
+  type Quote,
+  type QuoteResponse,
+  quoteListResponseSchema,
+  quoteResponseSchema,
+  quoteSchema,
+} from './schemas/quotes';
+export {
+  type CreateReviewBody,
+  type Review,
+  type ReviewListParams,
+  reviewListResponseSchema,
+  reviewResponseSchema,
+  reviewSchema,
+} from './schemas/reviews';
+export {
+  REWARD_TRANSACTION_TYPES,
+  type RewardSummary,
+  type RewardTransaction,
+  rewardSummaryResponseSchema,
+  rewardSummarySchema,
+  rewardTransactionListResponseSchema,
+  rewardTransactionSchema,
+} from './schemas/rewards';
+export {
+  type CreateTicketBody,
+  commentSchema,
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  type Ticket,
+  type TicketCategory,
+  type TicketComment,
+  type TicketListParams,
+  type TicketPriority,
+  type TicketStatus,
+  ticketListResponseSchema,
+  ticketResponseSchema,
+  ticketSchema,
+  type UpdateTicketBody,
+} from './schemas/tickets';
+export {
+  type WishlistEntry,
+  wishlistCountResponseSchema,
+  wishlistEntrySchema,
+  wishlistListResponseSchema,
+  wishlistStatusResponseSchema,
+} from './schemas/wishlist';
+// Search and listing
+export {
+  createSearchController,
+  type SearchAnswer,
+  type SearchController,
+  type SearchControllerOptions,
+  type SearchInputProps,
+  type SearchItemProps,
+  type SearchKeyEvent,
+  type SearchLabelProps,
+  type SearchListProps,
+  type SearchState,
+  type SearchView,
+} from './search/createSearchController';
+export { formatRelevance } from './search/formatRelevance';
+export type { SearchStatus } from './search/searchReducer';
+export {
+  type AuthController,
+  type AuthControllerOptions,
+  type AuthFailure,
+  type AuthStatus,
+  createAuthController,
+  type SignInResult,
+  type SignUpResult,
+} from './session/createAuthController';
+export { createSession, type SessionOptions } from './session/createSession';
+export { decodeJwt, tokenExpiresAt } from './session/decodeJwt';
+export type {
+  AuthChangeEvent,
+  LogoutReason,
+  Session,
+  SessionState,
+  SessionStatus,
+} from './session/types';
+// Storage and session
+export { createSafeStorage, type SafeStorage, type StorageLike } from './storage/createSafeStorage';
+export {
+  createStorefront,
+  type Storefront,
+  type StorefrontOptions,
+} from './storefront/createStorefront';
+// Validation
+export { clearFieldError } from './validation/clearFieldError';
+export { isEmail, isIndianMobile, isPhoneNumber, isPincode } from './validation/formats';
+export { GENDER_OPTIONS, type Gender } from './validation/genderOptions';
+export { GSTIN_LENGTH, isGstin, isGstinChecksumValid, normalizeGstin } from './validation/gstin';
+export { hasErrors } from './validation/hasErrors';
+export { type ProfileCompletionInput, profileCompletion } from './validation/profileCompletion';
+export type { FieldErrors, FileLike, ValidationOptions } from './validation/types';
+export {
+  type AddressField,
+  type AddressValues,
+  type ValidateAddressOptions,
+  validateAddress,
+  validateBillingAddress,
+} from './validation/validateAddress';
+export { ATTACHMENT_ACCEPT, validateAttachment } from './validation/validateAttachment';
+export { commentLength, validateComment } from './validation/validateComment';
+export { type ContactFormValues, validateContact } from './validation/validateContact';
+export { validateDiscountCode } from './validation/validateDiscountCode';
+export { validateProfileImage } from './validation/validateProfileImage';
+export { type QuoteField, type QuoteFormValues, validateQuote } from './validation/validateQuote';
+export { type ReviewFormValues, validateReview } from './validation/validateReview';
+export { validateSignIn } from './validation/validateSignIn';
+export { type SignUpField, type SignUpValues, validateSignUp } from './validation/validateSignUp';
+export {
+  type TicketField,
+  type TicketFormValues,
+  validateTicket,
+} from './validation/validateTicket';

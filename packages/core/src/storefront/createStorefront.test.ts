@@ -1,0 +1,150 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestServer, type TestServer } from '../../test/helpers/createTestServer';
+import { createMemoryStorage } from '../../test/helpers/fakeCartApi';
+import { applyMerge, type MergeTarget } from '../cart/mergeCarts';
+import type { CartLineBody } from '../schemas/cart';
+import { createStorefront, type Storefront } from './createStorefront';
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const jwt = (exp: number) =>
+  `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: 'u1', exp })}.sig`;
+const prices: Record<string, number> = { relay: 1850, plc: 24500 };
+
+let server: TestServer;
+let serverCart: MergeTarget<{ id: string; quantity: number; name: string; price: number }>;
+let revoked = false;
+let shops: Storefront[] = [];
+
+beforeAll(async () => {
+  server = await createTestServer();
+  server.handle((request, response) => {
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    const cart = () => ({
+      meta: { status: true, message: 'OK' },
+      data: { items: serverCart.items },
+    });
+    const create = (line: CartLineBody) => {
+      const price = prices[line.id];
+      return price === undefined
+        ? null
+        : { id: line.id, quantity: line.quantity, name: line.id, price };
+    };
+    if (request.path.endsWith('/auth/customer/signin_password')) {
+      return send(200, {
+        meta: { status: true, message: 'Signed in' },
+        data: {
+          token: jwt(Math.floor(Date.now() / 1000) + 3600),
+          user: { id: 'u1', name: 'Asha Verma' },
+        },
+      });
+    }
+    if (revoked) return send(401, { meta: { status: false, message: 'Token revoked' } });
+    if (request.path.endsWith('/auth/customer/signout')) {
+      revoked = true;
+      return send(200, { meta: { status: true, message: 'Signed out' } });
+    }
+    if (request.path.endsWith('/user-cart/get-cart')) return send(200, cart());
+    if (request.path.endsWith('/user-cart/sync')) {
+      const body = request.body as { items: CartLineBody[]; merge_id?: string };
+      serverCart = applyMerge(serverCart, body.items, body.merge_id, create);
+      return send(200, cart());
+    }
+    if (request.path.endsWith('/user-cart/add-to-cart')) {
+      serverCart = applyMerge(serverCart, [request.body as CartLineBody], undefined, create);
+      return send(200, cart());
+    }
+    send(404, { meta: { status: false, message: 'Not found' } });
+  });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  serverCart = {
+    items: [{ id: 'plc', quantity: 1, name: 'plc', price: 24500 }],
+    appliedMergeIds: [],
+  };
+  revoked = false;
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(() => {
+  for (const shop of shops) shop.dispose();
+  shops = [];
+  vi.restoreAllMocks();
+});
+
+function shop(storage = createMemoryStorage()) {
+  const created = createStorefront({
+    baseUrl: `${server.url}/api/v1`,
+    storage,
+    guestCart: 'local',
+    retry: 0,
+    crossTab: false,
+  });
+  shops.push(created);
+  return created;
+}
+const messages = (s: Storefront) => s.notifications.toasts.value.map((toast) => toast.message);
+
+describe('createStorefront', () => {
+  it('merges a guest cart at sign-in over real HTTP and greets the shopper', async () => {
+    const s = shop();
+    await s.cart.add({ id: 'relay', price: 185000 }, 2);
+    expect(server.requests).toHaveLength(0);
+    const result = await s.signIn({ login: 'asha@example.in', password: 'secret1' });
+    expect(result.status).toBe('success');
+    expect(s.session.isLoggedIn()).toBe(true);
+    expect(s.cart.state.value.source).toBe('server');
+    expect(s.cart.state.value.items.map((i) => [i.id, i.quantity])).toEqual([
+      ['plc', 1],
+      ['relay', 2],
+    ]);
+    expect(s.cart.totals.value.subtotal).toBe(2450000 + 2 * 185000);
+    const sync = server.requests.find((r) => r.path.endsWith('/user-cart/sync'));
+    expect(sync?.headers.authorization).toMatch(/^Bearer ey/);
+    expect(messages(s)).toContain(
+      'Welcome back, Asha Verma! Cart synced successfully. Redirecting...',
+    );
+  });
+
+  it('ends the session on a 401 with the expiry message, keeping the cart locally', async () => {
+    const storage = createMemoryStorage();
+    const s = shop(storage);
+    await s.signIn({ login: 'asha@example.in', password: 'secret1' });
+    revoked = true;
+    await s.cart.add({ id: 'relay' });
+    expect(s.session.isLoggedIn()).toBe(false);
+    expect(messages(s)).toContain('Your session has expired. Please login again.');
+    expect(
+      JSON.parse(storage.data.get('sk:cart') ?? '{}').items.map((i: { id: string }) => i.id),
+    ).toEqual(['plc', 'relay']);
+  });
+
+  it('signs out without an expiry toast even when the server already revoked the token', async () => {
+    const s = shop();
+    await s.signIn({ login: 'asha@example.in', password: 'secret1' });
+    revoked = true;
+    await s.signOut();
+    expect(s.session.isLoggedIn()).toBe(false);
+    expect(messages(s)).toContain('Logged out successfully');
+    expect(messages(s)).not.toContain('Your session has expired. Please login again.');
+  });
+
+  it('sign out then sign in keeps the same server cart', async () => {
+    const s = shop();
+    await s.signIn({ login: 'asha@example.in', password: 'secret1' });
+    await s.cart.add({ id: 'relay' }, 3);
+    await s.signOut();
+    revoked = false;
+    await s.signIn({ login: 'asha@example.in', password: 'secret1' });
+    expect(serverCart.items.map((i) => [i.id, i.quantity])).toEqual([
+      ['plc', 1],
+      ['relay', 3],
+    ]);
+    expect(s.cart.state.value.items.map((i) => [i.id, i.quantity])).toEqual([
+      ['plc', 1],
+      ['relay', 3],
+    ]);
+  });
+});

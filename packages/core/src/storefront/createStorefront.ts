@@ -1,0 +1,167 @@
+import { createClient, type StorefrontClient } from '../api/createClient';
+import { type CartStore, createCartStore } from '../cart/createCartStore';
+import type { GuestCartPolicy } from '../cart/types';
+import {
+  type Checkout,
+  type CreateCheckoutOptions,
+  createCheckout,
+} from '../checkout/createCheckout';
+import { type CouponController, createCouponController } from '../coupon/createCouponController';
+import type { ClientOptions } from '../http/createHttp';
+import { createTranslator } from '../messages/createTranslator';
+import type { MessageOverrides } from '../messages/defaultMessages';
+import { sessionMessages } from '../messages/sessionMessages';
+import {
+  createNotificationCenter,
+  type NotificationCenter,
+} from '../notifications/createNotificationCenter';
+import type { SignInBody } from '../schemas/auth';
+import {
+  type AuthController,
+  createAuthController,
+  type SignInResult,
+} from '../session/createAuthController';
+import { createSession } from '../session/createSession';
+import type { Session } from '../session/types';
+import { createSafeStorage, type StorageLike } from '../storage/createSafeStorage';
+
+/** Options of `createStorefront`. */
+export interface StorefrontOptions
+  extends Pick<ClientOptions, 'baseUrl' | 'fetch' | 'timeout' | 'retry' | 'headers'> {
+  /** @default localStorage (falling back to memory when it throws or is full) */
+  storage?: StorageLike;
+  /** Prefix of every storage key, so a host page's own keys are never touched. @default 'sk:' */
+  keyPrefix?: string;
+  /**
+   * Whether a guest may fill a local cart. @default 'login-required' (the spec's toast);
+   * the script-tag widgets use 'local'.
+   */
+  guestCart?: GuestCartPolicy;
+  /** Per-string overrides of the message catalogue. */
+  messages?: MessageOverrides;
+  /** Toast duration in ms. @default 5000 */
+  toastDuration?: number;
+  /** Load the cart right away. @default true */
+  autoLoad?: boolean;
+  /** Where other tabs' `storage` events arrive. @default globalThis */
+  crossTab?: EventTarget | false;
+}
+
+/** Everything one page shares: one session, one cart, one client, one toast queue. */
+export interface Storefront {
+  readonly client: StorefrontClient;
+  readonly session: Session;
+  readonly auth: AuthController;
+  readonly cart: CartStore;
+  readonly coupon: CouponController;
+  readonly notifications: NotificationCenter;
+  /** The embedder's message overrides, for UI code that builds its own translators. */
+  readonly messages: MessageOverrides;
+  /**
+   * Signs in, merges the local cart into the server cart, and greets the shopper with
+   * 'Welcome back, {name}! Cart synced successfully. Redirecting...'.
+   */
+  signIn(body: SignInBody): Promise<SignInResult>;
+  /** Signs out on the server and here; the cart is kept locally (spec). */
+  signOut(): Promise<void>;
+  /**
+   * A checkout for this page's cart: the amount is the cart total, the coupon the applied
+   * one, and a verified payment reloads the (now empty) server cart.
+   *
+   * @example const checkout = shop.createCheckout({ provider: createRazorpayProvider() });
+   */
+  createCheckout(
+    options: Pick<CreateCheckoutOptions, 'provider'> & Partial<CreateCheckoutOptions>,
+  ): Checkout;
+  dispose(): void;
+}
+
+/**
+ * Creates the page's storefront: the client, session, cart, coupon and notifications, wired
+ * the way the spec describes (token from the session, a revoked token ends the session, the
+ * cart follows logins and logouts). The React provider and the widgets each create one.
+ *
+ * @example
+ * const shop = createStorefront({ baseUrl: 'https://shop.example.in/api/v1', guestCart: 'local' });
+ * await shop.cart.add({ id: 'p42' }, 2);
+ * shop.cart.totals.value.total; // paise
+ */
+export function createStorefront(options: StorefrontOptions): Storefront {
+  const messages = options.messages ?? {};
+  const storage = createSafeStorage(options.storage);
+  const notifications = createNotificationCenter({ duration: options.toastDuration });
+  const { notify } = notifications;
+  const common = {
+    storage,
+    keyPrefix: options.keyPrefix,
+    notify,
+    messages,
+    crossTab: options.crossTab,
+  };
+  const session = createSession(common);
+  let signingOut = false;
+  const client = createClient({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    timeout: options.timeout,
+    retry: options.retry,
+    headers: options.headers,
+    messages,
+    getToken: session.token,
+    // A revoked or expired token ends the session, except during sign-out itself.
+    onUnauthorized: () => {
+      if (!signingOut) session.logout('unauthorized');
+    },
+  });
+  const auth = createAuthController({ client, session, notify, messages });
+  const cart = createCartStore({ ...common, client, session, guestCart: options.guestCart });
+  const coupon = createCouponController({ client, cart, notify, messages });
+  const t = createTranslator(sessionMessages, messages);
+
+  if (options.autoLoad !== false) void cart.load();
+
+  return {
+    client,
+    session,
+    auth,
+    cart,
+    coupon,
+    notifications,
+    messages,
+    async signIn(body) {
+      const result = await auth.signIn(body);
+      if (result.status === 'success') {
+        await cart.syncOnLogin();
+        notify({ kind: 'success', message: t('session.welcomeBack', { name: result.user.name }) });
+      }
+      return result;
+    },
+    createCheckout: (checkoutOptions) =>
+      createCheckout({
+        payments: client.payments,
+        getAmount: () => cart.totals.value.total,
+        getCouponCode: () => cart.state.value.discount?.code,
+        notify,
+        messages,
+        ...checkoutOptions,
+        onPaid: async (payment) => {
+          await cart.load();
+          await checkoutOptions.onPaid?.(payment);
+        },
+      }),
+    async signOut() {
+      signingOut = true;
+      try {
+        await auth.signOut();
+      } finally {
+        signingOut = false;
+      }
+    },
+    dispose() {
+      coupon.dispose();
+      cart.dispose();
+      session.dispose();
+      notifications.dispose();
+    },
+  };
+}
