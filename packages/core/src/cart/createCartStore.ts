@@ -145,7 +145,11 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   function readLocal(): LocalCart | undefined {
     const read = readLocalCart(storage, key, normalize);
     if (read.status === 'corrupt') {
-      devWarn('The saved cart could not be read; it was replaced with an empty cart.', read.error);
+      if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
+        devWarn(
+          'The saved cart could not be read; it was replaced with an empty cart.',
+          read.error,
+        );
       storage.removeItem(key);
     }
     return read.status === 'ok' ? read.cart : undefined;
@@ -192,7 +196,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
         for (const line of lines) {
           if (line.quantity > 0) {
             await client.cart.add(line).catch((lineError: unknown) => {
-              devWarn(`Could not merge cart line ${line.id}.`, lineError);
+              if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
+                devWarn(`Could not merge cart line ${line.id}.`, lineError);
             });
           }
         }
@@ -215,7 +220,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       return { status: 'server' };
     } catch (error) {
       // Server unreachable: the local cart (if any) is shown, else an empty cart.
-      devWarn('Could not load the server cart; showing the local cart.', error);
+      if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
+        devWarn('Could not load the server cart; showing the local cart.', error);
       showLocalCart();
       return { status: 'local', error };
     }
@@ -223,7 +229,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
 
   function syncOnLogin(): Promise<CartResult> {
     if (!loggedIn()) {
-      devWarn('Cart sync skipped: the user is not logged in.');
+      if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
+        devWarn('Cart sync skipped: the user is not logged in.');
       return Promise.resolve({ status: 'skipped' });
     }
     loading ??= loadSignedIn().finally(() => {
@@ -258,7 +265,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       return { status: 'server' };
     } catch (error) {
       if (isRefusal(error)) {
-        devWarn('The server refused a cart change.', error);
+        if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
+          devWarn('The server refused a cart change.', error);
         return { status: 'error', error };
       }
       // No answer (offline, timeout, 5xx, expired session): keep the change in this browser.

@@ -67,9 +67,11 @@ export function createSession(options: SessionOptions = {}): Session {
     checkIntervalMs = SESSION_CHECK_INTERVAL_MS,
   } = options;
   const t = createTranslator(sessionMessages, options.messages);
-  const storage = createSafeStorage(options.storage, (error) =>
-    devWarn('Storage failed; the session is kept in memory for this page.', error),
-  );
+  const storage = createSafeStorage(options.storage, (error) => {
+    if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
+      devWarn('Storage failed; the session is kept in memory for this page.', error);
+    }
+  });
   const keys = [
     `${keyPrefix}token`,
     `${keyPrefix}user`,
@@ -95,7 +97,8 @@ export function createSession(options: SessionOptions = {}): Session {
         parsedUser = { ...value, id: String(id) } as User;
       }
     } catch {}
-    if (!parsedUser) devWarn('The stored user is corrupt; the session counts as signed out.', raw);
+    if (!parsedUser && typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
+      devWarn('The stored user is corrupt; the session counts as signed out.', raw);
     return parsedUser;
   };
 
@@ -199,7 +202,8 @@ export function createSession(options: SessionOptions = {}): Session {
       const lastLogin = now();
       const expiresAt = tokenExpiresAt(token);
       if (expiresAt === null || lastLogin >= expiresAt) {
-        devWarn('login() got a token that cannot be decoded or has expired; signed out.');
+        if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
+          devWarn('login() got a token that cannot be decoded or has expired; signed out.');
         return logout('expired');
       }
       rawUser = JSON.stringify(user);
