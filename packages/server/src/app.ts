@@ -1,0 +1,114 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import { fail } from './http/envelope';
+import { HttpError } from './http/errors';
+import { authRoutes } from './routes/authRoutes';
+import { cartRoutes } from './routes/cartRoutes';
+import { catalogRoutes } from './routes/catalogRoutes';
+import { contentRoutes } from './routes/contentRoutes';
+import { dashboardRoutes } from './routes/dashboardRoutes';
+import { enquiryRoutes } from './routes/enquiryRoutes';
+import { invoiceRoutes } from './routes/invoiceRoutes';
+import { mediaRoutes } from './routes/mediaRoutes';
+import { offersRoutes } from './routes/offersRoutes';
+import { orderRoutes } from './routes/orderRoutes';
+import { paymentRoutes } from './routes/paymentRoutes';
+import { quoteRoutes } from './routes/quoteRoutes';
+import { reviewRoutes } from './routes/reviewRoutes';
+import { rewardRoutes } from './routes/rewardRoutes';
+import { sandboxRoutes } from './routes/sandboxRoutes';
+import { ticketRoutes } from './routes/ticketRoutes';
+import { uploadRoutes } from './routes/uploadRoutes';
+import { wishlistRoutes } from './routes/wishlistRoutes';
+
+/** Largest JSON body outside the upload route. */
+export const BODY_LIMIT = 1024 * 1024;
+
+const isLocalOrigin = (origin: string) =>
+  /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin);
+
+/** Builds the Fastify app with every route of the Commerce API under `/api/v1`. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: ctx.config.production,
+  });
+
+  await app.register(helmet, {
+    // Product images and uploads are shown on distributor sites (other origins).
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  const allowed = new Set(ctx.config.corsOrigins);
+  await app.register(cors, {
+    // Distributor sites from CORS_ORIGINS; without a list, local origins during development.
+    origin: (origin, callback) =>
+      callback(
+        null,
+        !origin ||
+          allowed.has(origin) ||
+          (allowed.size === 0 && !ctx.config.production && isLocalOrigin(origin)),
+      ),
+    methods: ['GET', 'POST', 'DELETE'],
+    allowedHeaders: ['Authorization', 'Content-Type'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    max: ctx.config.rateLimitPerMinute || 1_000_000,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        429,
+        `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} s.`,
+      ),
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof HttpError) return reply.status(error.status).send(fail(error.message));
+    const { statusCode: status = 500, message = '' } = error as {
+      statusCode?: number;
+      message?: string;
+    };
+    if (status === 413) return reply.status(413).send(fail('Request body is too large'));
+    if (status === 415) return reply.status(415).send(fail('Unsupported content type'));
+    if (status >= 400 && status < 500) return reply.status(status).send(fail(message));
+    request.log.error(error);
+    return reply.status(500).send(fail('Internal server error'));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send(fail(`Route ${request.method} ${request.url.split('?')[0]} not found`)),
+  );
+
+  await app.register(
+    async (api) => {
+      api.get('/health', async () => ({
+        meta: { status: true, message: 'OK' },
+        data: { database: ctx.dbKind, products: ctx.catalog.size },
+      }));
+      await catalogRoutes(api, ctx);
+      await contentRoutes(api, ctx);
+      await authRoutes(api, ctx);
+      await uploadRoutes(api, ctx);
+      await cartRoutes(api, ctx);
+      await offersRoutes(api, ctx);
+      await paymentRoutes(api, ctx);
+      await orderRoutes(api, ctx);
+      await invoiceRoutes(api, ctx);
+      await wishlistRoutes(api, ctx);
+      await ticketRoutes(api, ctx);
+      await quoteRoutes(api, ctx);
+      await dashboardRoutes(api, ctx);
+      await reviewRoutes(api, ctx);
+      await rewardRoutes(api, ctx);
+      await enquiryRoutes(api, ctx);
+    },
+    { prefix: '/api/v1' },
+  );
+  await mediaRoutes(app, ctx);
+  await sandboxRoutes(app, ctx);
+  return app;
+}

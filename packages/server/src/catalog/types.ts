@@ -1,0 +1,63 @@
+import type { ProductInput, ProductListParams, Suggestion } from '@storefront-kit/core';
+
+/** A product as the catalogue holds it: the fields the server reasons about, and its wire JSON. */
+export interface CatalogProduct {
+  readonly id: string;
+  readonly name: string;
+  readonly modelNumber: string | null;
+  /** Paise. */
+  readonly sellingPrice: number;
+  /** Paise. */
+  readonly listingPrice: number | null;
+  readonly stockQuantity: number;
+  readonly inStock: boolean;
+  readonly isActive: boolean;
+  readonly hsnCode: string;
+  readonly thumbImage: string | null;
+  readonly type: string;
+  readonly description: string;
+  readonly brandId: string | null;
+  readonly brand: string | null;
+  readonly categoryId: string;
+  readonly category: string;
+  readonly subcategory: string | null;
+  readonly subsubcategory: string | null;
+  readonly solutions: readonly string[];
+  readonly badges: readonly string[];
+  readonly rating: number | null;
+  readonly reviewCount: number;
+  readonly soldCount: number;
+  readonly dealOfTheDay: boolean;
+  /** Epoch ms. */
+  readonly createdAt: number;
+  readonly relatedIds: readonly string[];
+  /** The product as `GET /products/get/{id}` answers it (rupees). */
+  readonly wire: ProductInput;
+}
+
+/** A listing query, as `/products/web/list/` receives it. */
+export type CatalogListQuery = Omit<ProductListParams, 'badges' | 'price_range'> & {
+  badges?: readonly string[];
+  /** Rupees. */
+  price_range?: readonly [number, number];
+};
+
+/**
+ * The catalogue read model: every active product in memory, loaded from the database and
+ * refreshed when products change (stock at payment, ratings at review). Listing, search and
+ * product reads come from here; prices for carts and orders always come from the database.
+ */
+export interface ProductIndex {
+  /** An active product by id. */
+  get(id: string): CatalogProduct | undefined;
+  /** One page of a listing with its filters and sort, and the number of matching products. */
+  list(query: CatalogListQuery): { items: CatalogProduct[]; total: number };
+  /** Live-search suggestions, best first, and the number of matching products. */
+  search(query: string, limit: number): { suggestions: Suggestion[]; total: number };
+  /** Best sellers (by units sold) and deals of the day. */
+  bestSelling(limit: number): CatalogProduct[];
+  deals(): CatalogProduct[];
+  /** Re-reads the given products (or all) from the database. */
+  reload(productIds?: readonly string[]): Promise<void>;
+  readonly size: number;
+}

@@ -1,0 +1,51 @@
+import { date, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Lower-cased; unique when present. */
+    email: text('email'),
+    /** 10 digits; unique when present. */
+    mobileNumber: text('mobile_number'),
+    /** `scrypt$N$r$p$salt$hash` (base64url parts). */
+    passwordHash: text('password_hash').notNull(),
+    userType: text('user_type').notNull().default('Customer'),
+    profileImage: text('profile_image'),
+    city: text('city'),
+    state: text('state'),
+    pincode: text('pincode'),
+    country: text('country'),
+    addressStreet: text('address_street'),
+    addressCity: text('address_city'),
+    addressState: text('address_state'),
+    addressPincode: text('address_pincode'),
+    addressCountry: text('address_country'),
+    gender: text('gender'),
+    dateOfBirth: text('date_of_birth'),
+    /** Bumped at sign-out: tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** The day (IST) the daily-login reward was last granted. */
+    lastDailyReward: date('last_daily_reward', { mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('users_email_idx').on(t.email),
+    uniqueIndex('users_mobile_idx').on(t.mobileNumber),
+  ],
+);
+
+/** Uploaded files: stored under generated names, served with nosniff. */
+export const uploads = pgTable('uploads', {
+  id: text('id').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  storedName: text('stored_name').notNull().unique(),
+  mimeType: text('mime_type').notNull(),
+  extension: text('extension').notNull(),
+  size: integer('size').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { createProductIndex } from './catalog/createProductIndex';
+import type { ServerConfig } from './config';
+import { type AppContext, createContext } from './context';
+import { type DatabaseHandle, type OpenDatabaseOptions, openDatabase } from './db/database';
+import { loadJwtKey } from './http/auth';
+import { seedIfEmpty } from './seed/seedDatabase';
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly ctx: AppContext;
+  readonly database: DatabaseHandle;
+  /** e.g. `http://127.0.0.1:8787` */
+  readonly url: string;
+  readonly seeded: boolean;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Extra database options (tests: an isolated PostgreSQL schema). */
+  database?: Omit<OpenDatabaseOptions, 'url' | 'dataDir'>;
+  /** Seed an empty database. @default true */
+  seed?: boolean;
+  /** Listen on the configured port. @default true */
+  listen?: boolean;
+  now?: () => Date;
+}
+
+/** Opens the database, seeds it when empty, loads the catalogue and starts the API. */
+export async function startServer(
+  config: ServerConfig,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    ...options.database,
+  });
+  try {
+    const { seeded } =
+      options.seed === false
+        ? { seeded: false }
+        : await seedIfEmpty(database.db, {
+            products: config.seedProducts,
+            scryptN: config.scryptN,
+          });
+    const ctx = createContext({
+      config,
+      db: database.db,
+      dbKind: database.kind,
+      catalog: await createProductIndex(database.db),
+      jwtKey: await loadJwtKey(database.db, config.jwtSecret),
+      now: options.now,
+    });
+    const app = await buildApp(ctx);
+    let url = '';
+    if (options.listen !== false) {
+      url = await app.listen({ port: config.port, host: config.host });
+    } else {
+      await app.ready();
+    }
+    return {
+      app,
+      ctx,
+      database,
+      url,
+      seeded,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
