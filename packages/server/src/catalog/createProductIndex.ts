@@ -272,7 +272,7 @@ function relevance(product: CatalogProduct, tokens: readonly string[]): number {
   const rest = `${lower(product.brand)} ${lower(product.category)} ${lower(product.subcategory)} ${lower(product.subsubcategory)}`;
   let score = 0;
   for (const token of tokens) {
-    if (model && model.startsWith(token)) score += 100;
+    if (model.startsWith(token) && model) score += 100;
     else if (name.startsWith(token)) score += 90;
     else if (new RegExp(`\\b${token.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`).test(name))
       score += 75;

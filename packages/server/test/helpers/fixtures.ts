@@ -244,30 +244,26 @@ export async function insertFixtures(db: Database, now = new Date('2026-11-22T06
       sortOrder: 1,
     },
   ]);
-  await db
-    .insert(testimonials)
-    .values([
-      {
-        id: 'tst_1',
-        name: 'R. Iyer',
-        title: 'Plant Head',
-        company: 'Chennai Packaging Co.',
-        testimonial: 'Genuine parts, fast delivery.',
-        rating: 5,
-      },
-    ]);
-  await db
-    .insert(contentItems)
-    .values([
-      {
-        id: 'news_1',
-        type: 'news',
-        title: 'New PLC range in stock',
-        description: 'S7-1200 G2 now available',
-        publishedDate: '2026-11-01',
-        tags: ['Product Launch', 'PLC'],
-      },
-    ]);
+  await db.insert(testimonials).values([
+    {
+      id: 'tst_1',
+      name: 'R. Iyer',
+      title: 'Plant Head',
+      company: 'Chennai Packaging Co.',
+      testimonial: 'Genuine parts, fast delivery.',
+      rating: 5,
+    },
+  ]);
+  await db.insert(contentItems).values([
+    {
+      id: 'news_1',
+      type: 'news',
+      title: 'New PLC range in stock',
+      description: 'S7-1200 G2 now available',
+      publishedDate: '2026-11-01',
+      tags: ['Product Launch', 'PLC'],
+    },
+  ]);
 }
 
 export interface FixtureUser {
