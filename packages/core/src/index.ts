@@ -302,7 +302,6 @@ export {
   ENQUIRY_KINDS,
   type EnquiryBody,
   type EnquiryKind,
-  enquiryBodySchema,
   enquiryResponseSchema,
   type NewsItem,
   newsItemSchema,
@@ -356,6 +355,39 @@ export {
   quoteResponseSchema,
   quoteSchema,
 } from './schemas/quotes';
+// Request bodies: the server validates with these; the client's method types come from them.
+export {
+  signInBodySchema,
+  signUpBodySchema,
+  updateProfileBodySchema,
+  uploadBodySchema,
+} from './schemas/requests/authRequests';
+export {
+  applyCouponBodySchema,
+  cartLineBodySchema,
+  type RemoveFromCartBody,
+  removeCouponBodySchema,
+  removeFromCartBodySchema,
+  syncCartBodySchema,
+  updateQuantityBodySchema,
+  type WishlistToggleBody,
+  wishlistToggleBodySchema,
+} from './schemas/requests/cartRequests';
+export { enquiryBodySchema } from './schemas/requests/contentRequests';
+export {
+  type AddressBody,
+  addressBodySchema,
+  createPaymentOrderBodySchema,
+  verifyPaymentBodySchema,
+} from './schemas/requests/orderRequests';
+export {
+  createQuoteBodySchema,
+  createReviewBodySchema,
+  createTicketBodySchema,
+  type TicketCommentBody,
+  ticketCommentBodySchema,
+  updateTicketBodySchema,
+} from './schemas/requests/supportRequests';
 export {
   type CreateReviewBody,
   type Review,

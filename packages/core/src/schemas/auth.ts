@@ -49,42 +49,9 @@ export const signUpResponseSchema = envelope(z.nullish(userSchema));
 export const profileResponseSchema = envelope(profileSchema);
 export const uploadResponseSchema = envelope(z.object({ url: z.string() }));
 
-export interface SignInBody {
-  /** E-mail address or 10-digit mobile number. */
-  login: string;
-  password: string;
-}
-export interface SignUpBody {
-  name: string;
-  email?: string;
-  mobile_number?: string;
-  password: string;
-  confirm_password: string;
-}
-export interface UpdateProfileBody {
-  name: string;
-  email?: string;
-  mobile_number?: string;
-  city?: string;
-  state?: string;
-  pincode?: string;
-  country?: string;
-  profile_image?: string;
-  additional_info?: {
-    address?: {
-      street?: string;
-      city?: string;
-      state?: string;
-      pincode?: string;
-      country?: string;
-    };
-    gender?: string;
-    date_of_birth?: string;
-  };
-}
-/** A file as base64 JSON: `data` is the base64 body, `filetype` its MIME type. */
-export interface UploadBody {
-  data: string;
-  filetype: string;
-  extension: string;
-}
+export type {
+  SignInBody,
+  SignUpBody,
+  UpdateProfileBody,
+  UploadBody,
+} from './requests/authRequests';

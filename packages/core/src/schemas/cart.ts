@@ -22,27 +22,9 @@ export type WireCart = z.output<typeof wireCartSchema>;
 export const cartResponseSchema = envelope(z.nullish(wireCartSchema));
 export type CartResponse = z.output<typeof cartResponseSchema>;
 
-/**
- * A line sent to add-to-cart or sync. The server reads `id` and `quantity` only and prices
- * the line itself (clients are never trusted with prices); the other fields are for servers
- * that store a snapshot.
- */
-export interface CartLineBody {
-  id: string;
-  /** Units to add; in a sync, a negative number removes units (a same-user offline change). */
-  quantity: number;
-  name?: string;
-  sku?: string;
-}
-export interface UpdateQuantityBody {
-  id: string;
-  quantity: number;
-}
-export interface SyncCartBody {
-  items: CartLineBody[];
-  /**
-   * Idempotency key of this local cart: the server applies a given `merge_id` once, so a
-   * retried merge (e.g. after the answer was lost) never doubles the quantities.
-   */
-  merge_id?: string;
-}
+export type {
+  CartLineBody,
+  RemoveFromCartBody,
+  SyncCartBody,
+  UpdateQuantityBody,
+} from './requests/cartRequests';

@@ -15,11 +15,4 @@ export const applyCouponResponseSchema = envelope(
 );
 export type ApplyCouponResponse = z.output<typeof applyCouponResponseSchema>;
 
-export interface ApplyCouponBody {
-  coupon_code: string;
-  /** The cart subtotal in rupees. */
-  order_amount: number;
-}
-export interface RemoveCouponBody {
-  couponCode: string;
-}
+export type { ApplyCouponBody, RemoveCouponBody } from './requests/cartRequests';

@@ -121,17 +121,4 @@ export const verifyPaymentResponseSchema = z.object({
 });
 export type VerifyPaymentResponse = z.output<typeof verifyPaymentResponseSchema>;
 
-export interface CreatePaymentOrderBody {
-  /** Rupees, rounded; the server recomputes it from the cart and rejects a different amount. */
-  amount: number;
-  currency: 'INR' | 'USD' | 'EUR';
-  receipt: string;
-  shipping_address: Address;
-  billing_address: Address;
-  coupon_code?: string;
-}
-export interface VerifyPaymentBody {
-  razorpay_order_id: string;
-  razorpay_payment_id: string;
-  razorpay_signature: string;
-}
+export type { CreatePaymentOrderBody, VerifyPaymentBody } from './requests/orderRequests';

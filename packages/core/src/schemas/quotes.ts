@@ -33,15 +33,4 @@ export const quoteListResponseSchema = z.object({
   total_count: optionalNumber,
 });
 
-export interface CreateQuoteBody {
-  product_id?: string;
-  product_name?: string;
-  customer_name: string;
-  customer_email: string;
-  customer_phone: string;
-  company?: string;
-  quantity: number;
-  message?: string;
-  brand_name?: string;
-  category_name?: string;
-}
+export type { CreateQuoteBody } from './requests/supportRequests';

@@ -21,10 +21,5 @@ export type ReviewListParams = {
   page_no?: number;
   per_page?: number;
 };
-export interface CreateReviewBody {
-  product_id: string;
-  /** 1 to 5. */
-  rating: number;
-  title?: string;
-  comment: string;
-}
+
+export type { CreateReviewBody } from './requests/supportRequests';

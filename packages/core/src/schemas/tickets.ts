@@ -52,19 +52,5 @@ export type TicketListParams = {
   /** Sent only when set and not 'all'. */
   priority?: string;
 };
-export interface CreateTicketBody {
-  subject: string;
-  category: TicketCategory;
-  description: string;
-  priority: TicketPriority;
-  status?: 'Open';
-  attachments: string[];
-  user?: { id: string; name: string; email?: string };
-  /** A related order id, or null. */
-  orders: string | null;
-}
-export interface UpdateTicketBody {
-  subject?: string;
-  description?: string;
-  priority?: TicketPriority;
-}
+
+export type { CreateTicketBody, UpdateTicketBody } from './requests/supportRequests';

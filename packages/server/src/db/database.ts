@@ -79,3 +79,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     close: () => client.close(),
   };
 }
+
+/** A transaction of `Database`. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Where a query can run: the database or an open transaction. */
+export type Executor = Database | Transaction;
