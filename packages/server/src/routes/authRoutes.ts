@@ -1,4 +1,66 @@
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { users } from '../db/schema';
+import { ok } from '../http/envelope';
+import { notFound } from '../http/errors';
+import { publicOrigin } from '../http/publicOrigin';
+import { authRevokeTokens } from '../services/authRevokeTokens';
+import { signUpCustomer } from '../services/authSignUp';
+import { authUserJson } from '../services/authUserJson';
+import { profileJson } from '../services/profileJson';
+import { updateProfile } from '../services/profileUpdate';
+import { signInCustomer, signInDummyHash } from '../services/signInCustomer';
+import { createSignInLimiter } from '../services/signInLimiter';
+import { signInLimits } from '../services/signInLimits';
 
-export async function authRoutes(_app: FastifyInstance, _ctx: AppContext): Promise<void> {}
+/**
+ * Customer accounts (spec 2 §7): sign-up, sign-in, sign-out, profile get and update.
+ * Sign-in and sign-up are rate-limited per IP (when `RATE_LIMIT` is on) and sign-in per
+ * account (in memory, per instance; see `createSignInLimiter`).
+ */
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const limits = signInLimits(ctx.config);
+  const deps = {
+    limiter: createSignInLimiter(limits),
+    dummyHash: signInDummyHash(ctx.config.scryptN),
+  };
+  const perIp: FastifyContextConfig =
+    limits.perIpPerMinute > 0
+      ? { rateLimit: { max: limits.perIpPerMinute, timeWindow: '1 minute' } }
+      : {};
+
+  app.post('/auth/customer/signup', { config: perIp }, async (request, reply) => {
+    const user = await signUpCustomer(ctx, request.body);
+    return reply.status(201).send(ok(authUserJson(user), 'Account created successfully'));
+  });
+
+  app.post('/auth/customer/signin_password', { config: perIp }, async (request) =>
+    ok(await signInCustomer(ctx, deps, request.body), 'Login successful'),
+  );
+
+  // The general per-IP limit (`RATE_LIMIT`) on the other mutating routes.
+  const general: FastifyContextConfig = { rateLimit: {} };
+
+  app.post('/auth/customer/signout', { config: general }, async (request) => {
+    const user = await ctx.requireUser(request);
+    await authRevokeTokens(ctx.db, user.id);
+    return ok(null, 'Logged out successfully');
+  });
+
+  app.get<{ Params: { id: string } }>('/auth/get/:id', async (request) => {
+    const user = await ctx.requireUser(request);
+    // Only one's own profile: any other id is "not found", never "forbidden".
+    if (request.params.id !== user.id) throw notFound('User not found');
+    const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
+    if (!row) throw notFound('User not found');
+    return ok(profileJson(row), 'Profile fetched successfully');
+  });
+
+  app.post('/auth/customer/update_profile', { config: general }, async (request) => {
+    const user = await ctx.requireUser(request);
+    const origin = publicOrigin(request, ctx.config);
+    const updated = await updateProfile(ctx, user.id, request.body, origin);
+    return ok(profileJson(updated), 'Profile updated successfully');
+  });
+}

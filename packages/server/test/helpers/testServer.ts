@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
 import { createClient, type StorefrontClient } from '@storefront-kit/core';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import { type RunningServer, startServer } from '../../src/server';
@@ -59,6 +60,10 @@ export async function startTestServer(
     createClient({ baseUrl: api, getToken: () => token, retry: 0 });
   return {
     ...server,
+    async close() {
+      await server.close();
+      await rm(config.uploadDir, { recursive: true, force: true });
+    },
     api,
     client: clientWith(null),
     clientWith,

@@ -1,0 +1,30 @@
+import type { ServerConfig } from '../config';
+
+/** The sign-in limits: per IP (HTTP rate limit) and per account (failed attempts). */
+export interface SignInLimits {
+  /** Sign-in (and sign-up) requests a minute per IP; 0 turns the IP limit off. */
+  perIpPerMinute: number;
+  /** Failed attempts on one account within `failureWindowMs` that lock it. */
+  maxFailures: number;
+  failureWindowMs: number;
+  /** How long a locked account refuses every sign-in. */
+  lockMs: number;
+}
+
+const MINUTE = 60 * 1000;
+/** Sign-in requests a minute per IP when rate limiting is on. */
+export const SIGN_IN_PER_IP_PER_MINUTE = 10;
+
+/**
+ * The limits for a configuration. The per-IP limit follows `RATE_LIMIT`: off when it is 0
+ * (tests), else 10 a minute (or `RATE_LIMIT` when lower). The per-account lock is always on:
+ * 5 failures within 15 minutes lock the account for 15 minutes.
+ */
+export function signInLimits(config: Pick<ServerConfig, 'rateLimitPerMinute'>): SignInLimits {
+  return {
+    perIpPerMinute: Math.min(config.rateLimitPerMinute, SIGN_IN_PER_IP_PER_MINUTE),
+    maxFailures: 5,
+    failureWindowMs: 15 * MINUTE,
+    lockMs: 15 * MINUTE,
+  };
+}
