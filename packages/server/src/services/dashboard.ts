@@ -1,0 +1,85 @@
+import { toRupees } from '@storefront-kit/core';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { banners, brands, orderItems, orders, solutions } from '../db/schema';
+
+/** Orders on the dashboard's Recent Activities. */
+export const RECENT_ORDERS = 5;
+
+/** The Featured Promotions: banners placed on the dashboard, in their order. */
+export async function dashboardBanners(db: Database) {
+  const rows = await db
+    .select()
+    .from(banners)
+    .where(eq(banners.placement, 'dashboard'))
+    .orderBy(asc(banners.sortOrder), asc(banners.id));
+  return rows.map((row) => ({
+    _id: row.id,
+    id: row.id,
+    image: row.image,
+    background: row.background,
+    badge: row.badge,
+    title: row.title,
+    subtitle: row.subtitle,
+    primaryButtonText: row.buttonText,
+    primaryButtonLink: row.buttonLink,
+  }));
+}
+
+/** The three stat cards: active products (the catalogue's size), brands, active solutions. */
+export async function dashboardStats(db: Database, activeProducts: number) {
+  const [[brandCount], [solutionCount]] = await Promise.all([
+    db.select({ total: count() }).from(brands),
+    db.select({ total: count() }).from(solutions).where(eq(solutions.isActive, true)),
+  ]);
+  return [
+    { name: 'Product', count: activeProducts },
+    { name: 'Brand', count: brandCount?.total ?? 0 },
+    { name: 'Solution', count: solutionCount?.total ?? 0 },
+  ];
+}
+
+/**
+ * The user's most recent orders for Recent Activities (core's `recentOrderSchema`): the
+ * provider's order id, the total in rupees, the lines' names and categories, and the
+ * payment status the dashboard shows ('Paid' for a paid order, else 'Pending').
+ */
+export async function recentOrders(db: Database, userId: string) {
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderId: orders.orderId,
+      status: orders.status,
+      total: orders.total,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(RECENT_ORDERS);
+  const items = rows.length
+    ? await db
+        .select({
+          orderId: orderItems.orderId,
+          name: orderItems.name,
+          category: orderItems.category,
+        })
+        .from(orderItems)
+        .where(
+          inArray(
+            orderItems.orderId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .orderBy(asc(orderItems.id))
+    : [];
+  return rows.map((row) => ({
+    order_id: row.orderId,
+    createdAt: row.createdAt.toISOString(),
+    total_amount: toRupees(row.total),
+    items: items
+      .filter((item) => item.orderId === row.id)
+      .map((item) => ({ name: item.name, category: item.category })),
+    payment: { status: row.status === 'paid' ? 'Paid' : 'Pending' },
+  }));
+}
