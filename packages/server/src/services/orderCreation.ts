@@ -1,0 +1,205 @@
+import {
+  type AddressBody,
+  computeTotals,
+  type createPaymentOrderBodySchema,
+  formatINR,
+  toPaise,
+  toRupees,
+  validateAddress,
+  validateBillingAddress,
+} from '@storefront-kit/core';
+import { eq } from 'drizzle-orm';
+import type * as z from 'zod/mini';
+import type { AppContext } from '../context';
+import { orderItems, orders, type StoredAddress } from '../db/schema';
+import { badRequest, conflict } from '../http/errors';
+import { lineProblem } from './cartLines';
+import { type CartCoupon, loadCartSnapshot } from './cartSnapshot';
+import { checkCoupon } from './couponCheck';
+import { normalizeCouponCode } from './couponRules';
+import { newId } from './ids';
+import { allocateProportionally } from './orderAllocation';
+import { paymentGateways } from './paymentGateway';
+
+export type CreatePaymentOrderInput = z.output<typeof createPaymentOrderBodySchema>;
+
+/** The create-razorpay-order answer (spec 2 §7: `success, order_id, amount`; rupees). */
+export interface PaymentOrderAnswer {
+  success: true;
+  order_id: string;
+  amount: number;
+  currency: string;
+  receipt: string;
+  key_id: string;
+  checkout_script_url: string;
+}
+
+/** PostgreSQL's unique_violation, directly or as the cause of Drizzle's query error. */
+const isUniqueViolation = (error: unknown): boolean => {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+  return code === '23505' || cause?.code === '23505';
+};
+
+/** Only rupees can be charged: the catalogue is priced in INR. */
+const CHARGE_CURRENCY = 'INR';
+
+function firstAddressError(shipping: AddressBody, billing: AddressBody): string | undefined {
+  const [shippingError] = Object.values(validateAddress(shipping));
+  if (shippingError) return shippingError;
+  const [billingError] = Object.values(validateBillingAddress(billing));
+  return billingError;
+}
+
+function toStoredAddress(address: CreatePaymentOrderInput['shipping_address']): StoredAddress {
+  const optional = (value: string | null | undefined) => value || null;
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    email: optional(address.email),
+    phone: address.phone,
+    address_line1: address.address_line1,
+    city: address.city,
+    state: address.state,
+    pincode: address.pincode,
+    country: address.country || 'India',
+    gstNumber: optional(address.gstNumber),
+    companyName: optional(address.companyName),
+  };
+}
+
+/** The coupon of the order: the one sent, else the cart's; a refused one is a 400. */
+async function orderCoupon(
+  ctx: AppContext,
+  userId: string,
+  requested: string | null | undefined,
+  cartCoupon: CartCoupon | null,
+  subtotal: number,
+): Promise<CartCoupon | null> {
+  const code = requested ? normalizeCouponCode(requested) : null;
+  if (!code || code === cartCoupon?.code) return cartCoupon;
+  const { decision, coupon } = await checkCoupon(ctx.db, code, {
+    subtotal,
+    userId,
+    now: ctx.now(),
+  });
+  if (!decision.ok || !coupon)
+    throw badRequest(decision.ok ? 'Invalid coupon code' : decision.message);
+  return {
+    code: coupon.code,
+    discount: decision.discount,
+    type: decision.type,
+    value: coupon.discountValue,
+  };
+}
+
+/**
+ * create-razorpay-order: validates both addresses, prices the server cart and its coupon with
+ * core's `computeTotals`, rejects a client amount that differs, creates the provider's order
+ * (Razorpay or the sandbox) and stores the order as 'created' / 'pending'.
+ */
+export async function createPaymentOrder(
+  ctx: AppContext,
+  userId: string,
+  body: CreatePaymentOrderInput,
+  origin: string,
+): Promise<PaymentOrderAnswer> {
+  const addressError = firstAddressError(body.shipping_address, body.billing_address);
+  if (addressError) throw badRequest(addressError);
+  if (body.currency !== CHARGE_CURRENCY) throw badRequest('Payments are accepted in INR only');
+
+  const cart = await loadCartSnapshot(ctx.db, userId, ctx.now());
+  if (cart.lines.length === 0) throw badRequest('Your cart is empty');
+  for (const line of cart.lines) {
+    const problem = lineProblem(line);
+    if (problem) throw conflict(problem);
+  }
+  const coupon = await orderCoupon(
+    ctx,
+    userId,
+    body.coupon_code,
+    cart.coupon,
+    cart.totals.subtotal,
+  );
+  const totals = computeTotals(cart.lines, { discount: coupon?.discount ?? 0 });
+  const matches =
+    body.amount === Math.round(totals.total / 100) || toPaise(body.amount) === totals.total;
+  if (!matches) throw badRequest(`Amount mismatch: the cart total is ${formatINR(totals.total)}`);
+
+  const [used] = await ctx.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.receipt, body.receipt));
+  if (used) throw conflict('This receipt has already been used');
+
+  const gateways = await paymentGateways(ctx);
+  const gateway = gateways.active;
+  const providerOrderId = await gateway.createOrder({
+    amount: totals.total,
+    currency: body.currency,
+    receipt: body.receipt,
+    notes: { receipt: body.receipt, customer: userId },
+  });
+
+  const now = ctx.now();
+  const id = newId('ord');
+  const lineAmounts = cart.lines.map((line) => line.price * line.quantity);
+  const lineDiscounts = allocateProportionally(totals.discount, lineAmounts);
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx.insert(orders).values({
+        id,
+        orderId: providerOrderId,
+        userId,
+        receipt: body.receipt,
+        status: 'created',
+        currency: body.currency,
+        subtotal: totals.subtotal,
+        tax: totals.tax,
+        shipping: totals.shipping,
+        discount: totals.discount,
+        total: totals.total,
+        couponCode: coupon?.code ?? null,
+        totalItems: totals.totalItems,
+        shippingAddress: toStoredAddress(body.shipping_address),
+        billingAddress: toStoredAddress(body.billing_address),
+        paymentStatus: 'pending',
+        paymentGateway: gateway.name,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await tx.insert(orderItems).values(
+        cart.lines.map((line, index) => ({
+          // Sortable within the order: items list in the cart's order.
+          id: `${id}_${String(index + 1).padStart(3, '0')}`,
+          orderId: id,
+          productId: line.productId,
+          name: line.name,
+          image: line.image,
+          sku: line.sku,
+          hsnCode: line.hsnCode,
+          quantity: line.quantity,
+          unitPrice: line.price,
+          amount: lineAmounts[index] ?? 0,
+          discount: lineDiscounts[index] ?? 0,
+          category: line.category,
+        })),
+      );
+    });
+  } catch (error) {
+    // Two requests with one receipt: the unique index lets exactly one in.
+    if (isUniqueViolation(error)) {
+      throw conflict('This receipt has already been used');
+    }
+    throw error;
+  }
+
+  return {
+    success: true,
+    order_id: providerOrderId,
+    amount: toRupees(totals.total),
+    currency: body.currency,
+    receipt: body.receipt,
+    key_id: gateway.keyId,
+    checkout_script_url: gateway.checkoutScriptUrl(origin),
+  };
+}

@@ -1,0 +1,23 @@
+import { randomBase62 } from './ids';
+import type { PaymentGateway } from './paymentGateway';
+
+/** The public key id of the offline sandbox gateway. */
+export const SANDBOX_KEY_ID = 'rzp_test_sandbox';
+
+/** A new provider id like Razorpay's: `order_` or `pay_` and 14 base62 characters. */
+export const sandboxId = (prefix: 'order' | 'pay') => `${prefix}_${randomBase62(14)}`;
+
+/**
+ * The offline gateway used without Razorpay keys: it makes `order_…` ids itself, serves a
+ * checkout script with Razorpay's constructor API and signs payments with its own secret
+ * (see sandboxRoutes), so the whole payment flow runs with genuine signatures and no internet.
+ */
+export function createSandboxGateway(): PaymentGateway {
+  return {
+    name: 'sandbox',
+    keyId: SANDBOX_KEY_ID,
+    checkoutScriptUrl: (origin) => `${origin}/sandbox/checkout.js`,
+    createOrder: async () => sandboxId('order'),
+    paymentMethod: async () => 'sandbox',
+  };
+}

@@ -1,0 +1,252 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, settings } from '../src/db/schema';
+import { createInvoiceLinks } from '../src/services/invoiceLink';
+import {
+  checkoutWithSandbox,
+  createOrderForCart,
+  HARYANA_ADDRESS,
+  KARNATAKA_ADDRESS,
+} from './helpers/fakeRazorpay';
+import { FIXTURE } from './helpers/fixtures';
+import { DATABASES, startTestServer, type TestServer } from './helpers/testServer';
+
+const P = FIXTURE.products;
+
+/** The cells of each row of the invoice's line table (tags stripped). */
+function lineRows(html: string): string[][] {
+  const body = /<tbody>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? '';
+  return [...body.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((row) =>
+    [...(row[1] ?? '').matchAll(/<td[^>]*>([\s\S]*?)<\/td>/g)].map((cell) => cell[1] ?? ''),
+  );
+}
+
+/** The label and value of each row of the totals table. */
+function totalRows(html: string): [string, string][] {
+  const body = /<table class="totals"><tbody>([\s\S]*?)<\/tbody>/.exec(html)?.[1] ?? '';
+  return [...body.matchAll(/<td>([^<]*)<\/td><td class="num">([^<]*)<\/td>/g)].map((row) => [
+    row[1] ?? '',
+    row[2] ?? '',
+  ]);
+}
+
+const paise = (text: string) => Math.round(Number(text.replace(/[₹,]/g, '')) * 100);
+
+describe.each(DATABASES)('GST invoices on %s', (kind) => {
+  let server: TestServer;
+  let start = Date.parse('2026-11-22T06:00:00Z');
+  let haryanaUrl = '';
+  let karnatakaUrl = '';
+  let haryanaOrderId = '';
+
+  beforeAll(async () => {
+    server = await startTestServer(kind, {
+      now: () => {
+        start += 1000;
+        return new Date(start);
+      },
+    });
+    await server.ctx.db.insert(products).values({
+      id: 'prd_inv_odd',
+      name: 'Phoenix Terminal Block',
+      modelNumber: 'PT-2.5',
+      sellingPrice: 99925,
+      stockQuantity: 100,
+      hsnCode: '85369090',
+      categoryId: 'cat_relays',
+    });
+    const haryana = await server.signUpAndIn({ name: 'Asha Verma' });
+    await haryana.client.cart.add({ id: P.sensor, quantity: 1 });
+    await haryana.client.cart.add({ id: P.relay, quantity: 1 });
+    await haryana.client.cart.add({ id: 'prd_inv_odd', quantity: 3 });
+    const paid = await checkoutWithSandbox(server.url, haryana.client, {
+      shipping_address: HARYANA_ADDRESS,
+      billing_address: {
+        ...HARYANA_ADDRESS,
+        companyName: 'Verma <script>alert(1)</script> & Sons',
+        address_line1: '"Quoted" Lane',
+      },
+    });
+    haryanaOrderId = paid.orderId;
+    haryanaUrl = paid.verified.data?.payment?.invoice_url ?? '';
+    const karnataka = await server.signUpAndIn();
+    await karnataka.client.cart.add({ id: P.plc, quantity: 1 });
+    await karnataka.client.cart.add({ id: P.relay, quantity: 1 });
+    await karnataka.client.offers.applyCoupon({ coupon_code: 'DIWALI10', order_amount: 0 });
+    const other = await checkoutWithSandbox(server.url, karnataka.client, {
+      shipping_address: KARNATAKA_ADDRESS,
+      billing_address: KARNATAKA_ADDRESS,
+    });
+    karnatakaUrl = other.verified.data?.payment?.invoice_url ?? '';
+  });
+  afterAll(() => server.close());
+
+  it('serves a Haryana order with CGST + SGST, line taxes summing to the order tax', async () => {
+    expect(haryanaUrl).toMatch(
+      new RegExp(`^${server.url}/api/v1/invoices/${haryanaOrderId}\\?sig=`),
+    );
+    // No bearer header: the signed link is the credential.
+    const response = await fetch(haryanaUrl);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/]+=*'; /);
+    expect(csp).not.toMatch(/script-src|unsafe-inline|unsafe-eval/);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const html = await response.text();
+    expect(html).not.toMatch(/<script/i);
+    // The policy allows exactly the page's one style element.
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(csp).toContain(
+      `style-src 'sha256-${createHash('sha256').update(style).digest('base64')}'`,
+    );
+    expect(html).toContain('TAX INVOICE');
+    expect(html).toContain('GSTIN: 06AAKCS4821M1Z0');
+    expect(html).toContain('Gurugram, Haryana 122003');
+    expect(html).toContain('<dt>Invoice number</dt><dd>SK/2026-27/000001</dd>');
+    expect(html).toContain('<dt>Invoice date</dt><dd>22 Nov 2026</dd>');
+    expect(html).toContain(`<dt>Order ID</dt><dd>${haryanaOrderId}</dd>`);
+    expect(html).toContain('<dt>Place of supply</dt><dd>Haryana</dd>');
+    expect(html).toContain('<th class="num">CGST 9%</th><th class="num">SGST 9%</th>');
+    expect(html).not.toContain('IGST');
+    expect(lineRows(html)).toEqual([
+      [
+        '1',
+        'Omron E2E Inductive Proximity Sensor M18',
+        '85365090',
+        '1',
+        '1,450.50',
+        '1,450.50',
+        '130.55',
+        '130.54',
+        '1,711.59',
+      ],
+      [
+        '2',
+        'Omron G9SE Safety Relay',
+        '85364900',
+        '1',
+        '1,850.00',
+        '1,850.00',
+        '166.50',
+        '166.50',
+        '2,183.00',
+      ],
+      // 18% of ₹2,997.75 is ₹539.595: the order's half paisa lands on this line.
+      [
+        '3',
+        'Phoenix Terminal Block',
+        '85369090',
+        '3',
+        '999.25',
+        '2,997.75',
+        '269.80',
+        '269.80',
+        '3,537.35',
+      ],
+    ]);
+    const lineTax = lineRows(html).reduce(
+      (sum, cells) => sum + paise(cells[6] ?? '') + paise(cells[7] ?? ''),
+      0,
+    );
+    // GST of ₹6,298.25 = ₹1,133.685 → ₹1,133.69, as charged.
+    expect(lineTax).toBe(113369);
+    expect(totalRows(html)).toEqual([
+      ['Taxable value', '₹6,298.25'],
+      ['CGST @ 9%', '₹566.85'],
+      ['SGST @ 9%', '₹566.84'],
+      ['Shipping', 'Free'],
+      ['Grand total', '₹7,431.94'],
+    ]);
+    expect(html).toContain(
+      '<strong>Amount in words:</strong> Rupees Seven Thousand Four Hundred Thirty-One and Ninety-Four Paise Only',
+    );
+  });
+
+  it('escapes every value', async () => {
+    const html = await (await fetch(haryanaUrl)).text();
+    expect(html).toContain('Verma &lt;script&gt;alert(1)&lt;/script&gt; &amp; Sons');
+    expect(html).toContain('&quot;Quoted&quot; Lane');
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('serves an order to Karnataka with IGST 18%, the buyer GSTIN and the discount', async () => {
+    const html = await (await fetch(karnatakaUrl)).text();
+    expect(html).toContain('<dt>Invoice number</dt><dd>SK/2026-27/000002</dd>');
+    expect(html).toContain('<th class="num">IGST 18%</th>');
+    expect(html).not.toMatch(/CGST|SGST/);
+    expect(html).toContain('GSTIN: 29AAACR5055K1Z5');
+    expect(html).toContain('Kumar Controls');
+    expect(lineRows(html)).toEqual([
+      [
+        '1',
+        'Siemens S7-1200 CPU 1214C',
+        '85371000',
+        '1',
+        '24,500.00',
+        '24,500.00',
+        '4,410.00',
+        '28,910.00',
+      ],
+      [
+        '2',
+        'Omron G9SE Safety Relay',
+        '85364900',
+        '1',
+        '1,850.00',
+        '1,850.00',
+        '333.00',
+        '2,183.00',
+      ],
+    ]);
+    expect(totalRows(html)).toEqual([
+      ['Taxable value', '₹26,350.00'],
+      ['IGST @ 18%', '₹4,743.00'],
+      ['Shipping', 'Free'],
+      ['Discount (DIWALI10)', '-₹500.00'],
+      ['Grand total', '₹30,593.00'],
+    ]);
+    expect(html).toContain('Rupees Thirty Thousand Five Hundred Ninety-Three Only');
+  });
+
+  it('answers 404 without the signature, with a wrong one, or with another order’s', async () => {
+    const url = new URL(haryanaUrl);
+    const other = new URL(karnatakaUrl);
+    const sig = url.searchParams.get('sig') ?? '';
+    const attempts = [
+      `${url.origin}${url.pathname}`,
+      `${url.origin}${url.pathname}?sig=`,
+      `${url.origin}${url.pathname}?sig=${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`,
+      `${url.origin}${url.pathname}?sig=${sig.slice(0, 20)}`,
+      `${url.origin}${url.pathname}?sig=${other.searchParams.get('sig')}`,
+      `${url.origin}/api/v1/invoices/order_Unknown000001?sig=${sig}`,
+    ];
+    for (const attempt of attempts) {
+      const response = await fetch(attempt);
+      expect(response.status, attempt).toBe(404);
+      expect(await response.json()).toEqual({
+        meta: { status: false, message: 'Invoice not found' },
+        data: null,
+      });
+    }
+  });
+
+  it('answers 404 for an unpaid order even with a valid signature', async () => {
+    const { client } = await server.signUpAndIn();
+    await client.cart.add({ id: P.relay, quantity: 1 });
+    const order = await createOrderForCart(client);
+    const [secret] = await server.ctx.db
+      .select()
+      .from(settings)
+      .where(eq(settings.key, 'invoice_link_secret'));
+    const url = createInvoiceLinks(secret?.value ?? '').url(server.url, order.order_id);
+    expect((await client.orders.get(order.order_id)).data.payment?.invoice_url).toBeNull();
+    const response = await fetch(url);
+    expect(response.status).toBe(404);
+    // The same key signs the paid order's link: the signature was right, the order is unpaid.
+    expect(createInvoiceLinks(secret?.value ?? '').url(server.url, haryanaOrderId)).toBe(
+      haryanaUrl,
+    );
+  });
+});

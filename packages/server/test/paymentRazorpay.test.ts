@@ -1,0 +1,146 @@
+import { RAZORPAY_SCRIPT_URL } from '@storefront-kit/core';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../src/db/schema';
+import { apiRefusal } from './helpers/apiRefusal';
+import {
+  createOrderForCart,
+  type FakeRazorpay,
+  paymentOrderBody,
+  razorpaySignature,
+  startFakeRazorpay,
+} from './helpers/fakeRazorpay';
+import { FIXTURE } from './helpers/fixtures';
+import { DATABASES, startTestServer, type TestServer } from './helpers/testServer';
+
+const P = FIXTURE.products;
+
+describe.each(DATABASES)('payments with Razorpay keys (a local fake) on %s', (kind) => {
+  let server: TestServer;
+  let razorpay: FakeRazorpay;
+
+  beforeAll(async () => {
+    razorpay = await startFakeRazorpay();
+    server = await startTestServer(kind, {
+      env: {
+        RAZORPAY_KEY_ID: razorpay.keyId,
+        RAZORPAY_KEY_SECRET: razorpay.keySecret,
+        RAZORPAY_API_URL: razorpay.url,
+      },
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+    await razorpay.close().catch(() => undefined);
+  });
+
+  const shopper = async () => {
+    const signed = await server.signUpAndIn();
+    await signed.client.cart.add({ id: P.relay, quantity: 2 });
+    return signed;
+  };
+
+  it("creates the order with Razorpay's Orders API: basic auth, paise, receipt", async () => {
+    const { client, user } = await shopper();
+    const body = paymentOrderBody(4366);
+    const seen = razorpay.requests.length;
+    const answer = await client.payments.createOrder(body);
+    expect(razorpay.requests.slice(seen)).toEqual([
+      {
+        method: 'POST',
+        path: '/v1/orders',
+        authorization: `Basic ${Buffer.from(`${razorpay.keyId}:${razorpay.keySecret}`).toString('base64')}`,
+        body: {
+          amount: 436600,
+          currency: 'INR',
+          receipt: body.receipt,
+          notes: { receipt: body.receipt, customer: user.id },
+        },
+      },
+    ]);
+    expect(answer).toEqual({
+      success: true,
+      order_id: expect.stringMatching(/^order_[0-9a-f]{14}$/),
+      amount: 4366,
+      currency: 'INR',
+      receipt: body.receipt,
+      key_id: razorpay.keyId,
+      checkout_script_url: RAZORPAY_SCRIPT_URL,
+    });
+    const [stored] = await server.ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderId, answer.order_id ?? ''));
+    expect(stored).toMatchObject({ paymentGateway: 'razorpay', total: 436600, status: 'created' });
+  });
+
+  it("verifies Razorpay's signature with the key secret and records the payment method", async () => {
+    const { client } = await shopper();
+    const order = await createOrderForCart(client);
+    const payment = razorpay.pay(order.order_id);
+    const verified = await client.payments.verify(payment);
+    expect(verified.data).toMatchObject({
+      order_status: 'paid',
+      payment: {
+        payment_id: payment.razorpay_payment_id,
+        status: 'paid',
+        method: 'upi',
+        payment_gateway: 'razorpay',
+      },
+    });
+    expect(razorpay.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/v1/payments/${payment.razorpay_payment_id}`,
+    });
+  });
+
+  it('refuses a signature made with any other secret', async () => {
+    const { client } = await shopper();
+    const order = await createOrderForCart(client);
+    const paymentId = 'pay_ForgedPayment1';
+    expect(
+      await apiRefusal(
+        client.payments.verify({
+          razorpay_order_id: order.order_id,
+          razorpay_payment_id: paymentId,
+          razorpay_signature: razorpaySignature('another-secret', order.order_id, paymentId),
+        }),
+      ),
+    ).toEqual({ status: 400, message: 'Invalid payment signature' });
+  });
+
+  it('answers 502 when Razorpay refuses the order, and stores nothing', async () => {
+    const { client } = await shopper();
+    razorpay.failNext(400, 'Order amount less than minimum amount allowed');
+    const body = paymentOrderBody(4366);
+    expect(await apiRefusal(client.payments.createOrder(body))).toEqual({
+      status: 502,
+      message:
+        'The payment provider refused the order: Order amount less than minimum amount allowed',
+    });
+    const stored = await server.ctx.db
+      .select()
+      .from(orders)
+      .where(eq(orders.receipt, body.receipt));
+    expect(stored).toEqual([]);
+  });
+
+  it('has no sandbox gateway', async () => {
+    expect((await fetch(`${server.url}/sandbox/checkout.js`)).status).toBe(404);
+    const pay = await fetch(`${server.url}/sandbox/pay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ order_id: 'order_x', key_id: 'rzp_test_sandbox' }),
+    });
+    expect(pay.status).toBe(404);
+  });
+
+  it('answers 502 when Razorpay cannot be reached', async () => {
+    const { client } = await shopper();
+    await razorpay.close();
+    expect(await apiRefusal(client.payments.createOrder(paymentOrderBody(4366)))).toEqual({
+      status: 502,
+      message: 'Could not reach the payment provider. Please try again.',
+    });
+  });
+});
