@@ -80,6 +80,8 @@ export type {
   PaymentResult,
 } from './checkout/PaymentProvider';
 export { isPaymentProviderError, PaymentProviderError } from './checkout/PaymentProviderError';
+// The company
+export { BUSINESS_HOURS, COMPANY_PROFILE } from './company/companyProfile';
 export {
   ADD_TO_CART_DELAY_MS,
   ADDED_CONFIRMATION_MS,
@@ -198,6 +200,7 @@ export { quoteMessages } from './messages/quoteMessages';
 export { searchMessages } from './messages/searchMessages';
 export { sessionMessages } from './messages/sessionMessages';
 export { wishlistMessages } from './messages/wishlistMessages';
+
 // View models
 export { PRODUCT_URL_TEMPLATE, productUrl, slugify } from './models/slugify';
 export { type ProductView, type ProductViewOptions, toProductView } from './models/toProductView';
