@@ -31,8 +31,10 @@ export interface CatalogProduct {
   /** Epoch ms. */
   readonly createdAt: number;
   readonly relatedIds: readonly string[];
-  /** The product as `GET /products/get/{id}` answers it (rupees). */
+  /** The product as `GET /products/get/{id}` answers it (rupees); parsed from `wireJson`. */
   readonly wire: ProductInput;
+  /** `wire` serialised once: listings are joined from these bytes. */
+  readonly wireJson: Buffer;
 }
 
 /** A listing query, as `/products/web/list/` receives it. */
@@ -54,10 +56,21 @@ export interface ProductIndex {
   list(query: CatalogListQuery): { items: CatalogProduct[]; total: number };
   /** Live-search suggestions, best first, and the number of matching products. */
   search(query: string, limit: number): { suggestions: Suggestion[]; total: number };
+  /** The same search as products with their `relevance_score`. */
+  searchHits(
+    query: string,
+    limit: number,
+  ): { hits: { product: CatalogProduct; score: number }[]; total: number };
   /** Best sellers (by units sold) and deals of the day. */
   bestSelling(limit: number): CatalogProduct[];
+  /** One page of the best sellers (products with units sold, most first) and how many there are. */
+  bestSellingPage(offset: number, limit: number): { items: CatalogProduct[]; total: number };
   deals(): CatalogProduct[];
-  /** Re-reads the given products (or all) from the database. */
+  /**
+   * Re-reads the given products (or all) from the database. Reloads run one after another in
+   * call order; a change of stock, price, rating, units sold or display fields is applied in
+   * place, anything else (a new, removed or renamed product …) rebuilds the structures.
+   */
   reload(productIds?: readonly string[]): Promise<void>;
   readonly size: number;
 }

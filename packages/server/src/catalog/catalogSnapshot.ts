@@ -1,0 +1,396 @@
+import { type SortOption, toPaise } from '@storefront-kit/core';
+import { type Bitset, bitsetOf, clearBit, createBitset, hasBit, setBit } from './bitset';
+import { compareKeys, nameSortKey } from './compareProductNames';
+import { buildSearchIndex, type TierPosting } from './searchIndex';
+import { matchEveryWord, topMatches } from './searchMatches';
+import { productTerms, SEARCH_TIERS, searchTokens, TIER_POINTS } from './searchTerms';
+import {
+  createPageScratch,
+  type PositionFilter,
+  selectPage,
+  TEST_BITS,
+  TEST_RANK,
+  TEST_STAMP,
+  TEST_TIER,
+} from './selectPage';
+import {
+  createIdentityOrder,
+  createSortOrder,
+  partitionPoint,
+  reposition,
+  type SortOrder,
+} from './sortOrder';
+import type { CatalogListQuery, CatalogProduct } from './types';
+
+/** `type` values that choose what the listing page shows rather than filter products. */
+export const LISTING_VIEW_TYPES: readonly string[] = ['product', 'brand', 'solution'];
+
+/** The best matches of a search (score 0..100, best first) and how many products match. */
+export interface SearchHits {
+  hits: { product: CatalogProduct; score: number }[];
+  total: number;
+}
+
+/** The catalogue's in-memory structures over one set of active products. */
+export interface CatalogSnapshot {
+  readonly size: number;
+  get(id: string): CatalogProduct | undefined;
+  /** Every product, in name order. */
+  products(): CatalogProduct[];
+  list(query: CatalogListQuery): { items: CatalogProduct[]; total: number };
+  search(text: string, limit: number): SearchHits;
+  /** Products with units sold, most first. */
+  bestSelling(offset: number, limit: number): { items: CatalogProduct[]; total: number };
+  deals(): CatalogProduct[];
+  /**
+   * Applies a change of price, stock, rating, units sold, deal flag or display fields in
+   * place. Returns false, changing nothing, when the product is new or a name, category,
+   * brand, solution, badge, type or date changed: those need a new snapshot.
+   */
+  update(product: CatalogProduct): boolean;
+}
+
+type FacetKind =
+  | 'type'
+  | 'category'
+  | 'subcategory'
+  | 'subsubcategory'
+  | 'brand'
+  | 'solution'
+  | 'badge';
+
+interface Facet {
+  /** Positions, ascending. */
+  readonly ids: Uint32Array;
+  bits: Bitset | null;
+}
+
+const facetKey = (kind: FacetKind, value: string) => `${kind}:${value.toLowerCase()}`;
+
+/** Rating used by the rating sort and `min_rating`: products without reviews have none (-1). */
+const ratingKeyOf = (p: CatalogProduct) => (p.reviewCount > 0 && p.rating !== null ? p.rating : -1);
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+
+/** Whether a change touches what the facets, the search words or the name/date orders hold. */
+function isStructuralChange(a: CatalogProduct, b: CatalogProduct): boolean {
+  return (
+    a.name !== b.name ||
+    a.modelNumber !== b.modelNumber ||
+    a.brand !== b.brand ||
+    a.category !== b.category ||
+    a.subcategory !== b.subcategory ||
+    a.subsubcategory !== b.subsubcategory ||
+    a.type !== b.type ||
+    a.createdAt !== b.createdAt ||
+    !sameList(a.solutions, b.solutions) ||
+    !sameList(a.badges, b.badges)
+  );
+}
+
+/** Builds the structures (sorts, postings, the word dictionary) over the active products. */
+export function createCatalogSnapshot(active: readonly CatalogProduct[]): CatalogSnapshot {
+  // Positions are ranks in name order, so any ascending list of positions is in name order.
+  const keyed = active.map((product) => ({ product, key: nameSortKey(product.name) }));
+  keyed.sort((a, b) => compareKeys(a.key, a.product.id, b.key, b.product.id));
+  const items = keyed.map(({ product }) => product);
+  const size = items.length;
+  const byId = new Map(items.map((p, i) => [p.id, i]));
+
+  const price = new Float64Array(size);
+  const ratingKey = new Float64Array(size);
+  const reviews = new Uint32Array(size);
+  const created = new Float64Array(size);
+  const sold = new Uint32Array(size);
+  const inStock = createBitset(size);
+  let inStockCount = 0;
+  const dealIds: number[] = [];
+  const facetLists = new Map<string, number[]>();
+  const addFacet = (kind: FacetKind, value: string | null, i: number) => {
+    if (value === null) return;
+    const key = facetKey(kind, value);
+    const list = facetLists.get(key);
+    if (!list) facetLists.set(key, [i]);
+    else if (list[list.length - 1] !== i) list.push(i);
+  };
+  items.forEach((p, i) => {
+    price[i] = p.sellingPrice;
+    ratingKey[i] = ratingKeyOf(p);
+    reviews[i] = p.reviewCount;
+    created[i] = p.createdAt;
+    sold[i] = p.soldCount;
+    if (p.inStock) {
+      setBit(inStock, i);
+      inStockCount++;
+    }
+    if (p.dealOfTheDay) dealIds.push(i);
+    addFacet('type', p.type, i);
+    addFacet('category', p.category, i);
+    addFacet('subcategory', p.subcategory, i);
+    addFacet('subsubcategory', p.subsubcategory, i);
+    addFacet('brand', p.brand, i);
+    for (const s of p.solutions) addFacet('solution', s, i);
+    for (const b of p.badges) addFacet('badge', b, i);
+  });
+  const facets = new Map<string, Facet>();
+  for (const [key, list] of facetLists)
+    facets.set(key, { ids: Uint32Array.from(list), bits: null });
+
+  const sorts: Record<SortOption, SortOrder> = {
+    name_asc: createIdentityOrder(size, false),
+    name_desc: createIdentityOrder(size, true),
+    price_asc: createSortOrder(size, (a, b) => price[a]! - price[b]! || a - b),
+    price_desc: createSortOrder(size, (a, b) => price[b]! - price[a]! || a - b),
+    rating: createSortOrder(
+      size,
+      (a, b) => ratingKey[b]! - ratingKey[a]! || reviews[b]! - reviews[a]! || a - b,
+    ),
+    newest: createSortOrder(size, (a, b) => created[b]! - created[a]! || a - b),
+  };
+  const bestSellers = createSortOrder(size, (a, b) => sold[b]! - sold[a]! || a - b);
+  const words = buildSearchIndex(size, (i) => productTerms(items[i]!));
+
+  const scratch = createPageScratch(size);
+  const tierOf = new Uint8Array(size).fill(255);
+  // Membership of the search and badge filters: a position is in when its stamp equals the
+  // set's current stamp, so nothing needs clearing between requests.
+  const searchStamps = createStampSet(size);
+  const badgeStamps = createStampSet(size);
+
+  const pick = (positions: readonly number[]) => positions.map((i) => items[i]!);
+
+  function facetFilter(facet: Facet): PositionFilter {
+    facet.bits ??= bitsetOf(size, facet.ids);
+    return {
+      size: facet.ids.length,
+      list: facet.ids,
+      test: TEST_BITS,
+      data: facet.bits,
+      lo: 0,
+      hi: 0,
+    };
+  }
+
+  function stampFilter(members: Uint32Array, stamps: StampSet): PositionFilter {
+    const stamp = stamps.next();
+    const data = stamps.data;
+    for (let k = 0; k < members.length; k++) data[members[k]!] = stamp;
+    return { size: members.length, list: members, test: TEST_STAMP, data, lo: stamp, hi: 0 };
+  }
+
+  function rankFilter(sort: SortOrder, lo: number, hi: number): PositionFilter {
+    const list = sort.order.subarray(lo, hi);
+    return { size: hi - lo, list, test: TEST_RANK, data: sort.rank, lo, hi };
+  }
+
+  /** The products matching every word of a search. */
+  function searchFilter(tokens: readonly string[]): PositionFilter {
+    const postings = tokens.map((t) => words.lookup(t));
+    const only = postings.length === 1 ? postings[0]! : null;
+    if (only?.tiers) {
+      return {
+        size: only.ids.length,
+        list: only.ids,
+        test: TEST_TIER,
+        data: only.tiers,
+        lo: 0,
+        hi: 0,
+      };
+    }
+    if (only) return stampFilter(only.ids, searchStamps);
+    const matches = matchEveryWord(postings, tierOf);
+    return stampFilter(matches.ids.subarray(0, matches.count), searchStamps);
+  }
+
+  /** The filters of a listing query; null when one of them matches nothing. */
+  function filtersOf(query: CatalogListQuery): PositionFilter[] | null {
+    const filters: PositionFilter[] = [];
+    const type = query.type?.toLowerCase();
+    const text: [FacetKind, string | undefined][] = [
+      ['type', type && !LISTING_VIEW_TYPES.includes(type) ? type : undefined],
+      ['category', query.category],
+      ['subcategory', query.subcategory],
+      ['subsubcategory', query.subsubcategory],
+      ['brand', query.brand],
+      ['solution', query.solution],
+    ];
+    for (const [kind, value] of text) {
+      if (!value) continue;
+      const facet = facets.get(facetKey(kind, value));
+      if (!facet) return null;
+      filters.push(facetFilter(facet));
+    }
+    if (query.badges?.length) {
+      const found = query.badges.flatMap((b) => facets.get(facetKey('badge', b)) ?? []);
+      if (!found.length) return null;
+      if (found.length === 1) filters.push(facetFilter(found[0]!));
+      else {
+        const stamp = badgeStamps.next();
+        const data = badgeStamps.data;
+        const union: number[] = [];
+        for (const facet of found) {
+          for (const id of facet.ids) {
+            if (data[id] === stamp) continue;
+            data[id] = stamp;
+            union.push(id);
+          }
+        }
+        const list = Uint32Array.from(union);
+        filters.push({ size: list.length, list, test: TEST_STAMP, data, lo: stamp, hi: 0 });
+      }
+    }
+    if (query.in_stock) {
+      filters.push({
+        size: inStockCount,
+        list: null,
+        test: TEST_BITS,
+        data: inStock,
+        lo: 0,
+        hi: 0,
+      });
+    }
+    if (query.price_range) {
+      const [min, max] = query.price_range;
+      const minPaise = toPaise(min);
+      const maxPaise = toPaise(max);
+      const sort = sorts.price_asc;
+      const lo = partitionPoint(sort, (i) => price[i]! < minPaise);
+      const hi = Math.max(
+        lo,
+        partitionPoint(sort, (i) => price[i]! <= maxPaise),
+      );
+      filters.push(rankFilter(sort, lo, hi));
+    }
+    if (query.min_rating) {
+      const min = query.min_rating;
+      filters.push(
+        rankFilter(
+          sorts.rating,
+          0,
+          partitionPoint(sorts.rating, (i) => ratingKey[i]! >= min),
+        ),
+      );
+    }
+    const tokens = query.search ? searchTokens(query.search) : [];
+    if (tokens.length) filters.push(searchFilter(tokens));
+    return filters;
+  }
+
+  function updateDeal(i: number, isDeal: boolean) {
+    let lo = 0;
+    let hi = dealIds.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (dealIds[mid]! < i) lo = mid + 1;
+      else hi = mid;
+    }
+    const present = dealIds[lo] === i;
+    if (isDeal && !present) dealIds.splice(lo, 0, i);
+    if (!isDeal && present) dealIds.splice(lo, 1);
+  }
+
+  return {
+    size,
+    get: (id) => {
+      const i = byId.get(id);
+      return i === undefined ? undefined : items[i];
+    },
+    products: () => [...items],
+    list(query) {
+      const perPage = query.per_page ?? 20;
+      const page = query.page_no ?? 1;
+      const offset = perPage === -1 ? 0 : (page - 1) * perPage;
+      const limit = perPage === -1 ? size : perPage;
+      const filters = filtersOf(query);
+      if (!filters) return { items: [], total: 0 };
+      const sort = sorts[query.sort_by ?? 'name_asc'];
+      const { positions, total } = selectPage(filters, sort, offset, limit, scratch);
+      return { items: pick(positions), total };
+    },
+    search(text, limit) {
+      const tokens = searchTokens(text);
+      if (!tokens.length || limit <= 0) return { hits: [], total: 0 };
+      const postings = tokens.map((t) => words.lookup(t));
+      let top: { id: number; score: number }[];
+      let total: number;
+      if (postings.length === 1) {
+        top = firstOfPosting(postings[0]!, limit);
+        total = postings[0]!.ids.length;
+      } else {
+        const matches = matchEveryWord(postings, tierOf);
+        top = topMatches(matches, tokens.length, limit);
+        total = matches.count;
+      }
+      return { hits: top.map(({ id, score }) => ({ product: items[id]!, score })), total };
+    },
+    bestSelling(offset, limit) {
+      const total = partitionPoint(bestSellers, (i) => sold[i]! > 0);
+      const end = Math.min(total, offset + limit);
+      return {
+        items: offset < end ? pick(Array.from(bestSellers.order.subarray(offset, end))) : [],
+        total,
+      };
+    },
+    deals: () => pick(dealIds),
+    update(product) {
+      const i = byId.get(product.id);
+      if (i === undefined) return false;
+      const before = items[i]!;
+      if (isStructuralChange(before, product)) return false;
+      items[i] = product;
+      if (product.sellingPrice !== before.sellingPrice) {
+        price[i] = product.sellingPrice;
+        reposition(sorts.price_asc, i);
+        reposition(sorts.price_desc, i);
+      }
+      if (product.inStock !== hasBit(inStock, i)) {
+        if (product.inStock) setBit(inStock, i);
+        else clearBit(inStock, i);
+        inStockCount += product.inStock ? 1 : -1;
+      }
+      const rating = ratingKeyOf(product);
+      if (rating !== ratingKey[i] || product.reviewCount !== reviews[i]) {
+        ratingKey[i] = rating;
+        reviews[i] = product.reviewCount;
+        reposition(sorts.rating, i);
+      }
+      if (product.soldCount !== sold[i]) {
+        sold[i] = product.soldCount;
+        reposition(bestSellers, i);
+      }
+      updateDeal(i, product.dealOfTheDay);
+      return true;
+    },
+  };
+}
+
+interface StampSet {
+  readonly data: Uint32Array;
+  /** A stamp no position holds yet. */
+  next(): number;
+}
+
+function createStampSet(size: number): StampSet {
+  const data = new Uint32Array(size);
+  let current = 0;
+  return {
+    data,
+    next() {
+      current = current === 0xffffffff ? 1 : current + 1;
+      if (current === 1) data.fill(0);
+      return current;
+    },
+  };
+}
+
+/** The first `limit` products of one word's posting: its best tiers, in name order. */
+function firstOfPosting(posting: TierPosting, limit: number): { id: number; score: number }[] {
+  const top: { id: number; score: number }[] = [];
+  let tier = 0;
+  for (let k = 0; k < posting.ids.length && top.length < limit; k++) {
+    while (tier < SEARCH_TIERS - 1 && k >= posting.ends[tier]!) tier++;
+    top.push({ id: posting.ids[k]!, score: TIER_POINTS[tier]! });
+  }
+  return top;
+}

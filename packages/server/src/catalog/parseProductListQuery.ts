@@ -1,0 +1,100 @@
+import { SORT_OPTIONS, type SortOption } from '@storefront-kit/core';
+import { badRequest } from '../http/errors';
+import { type RawQuery, readPage, readText } from './queryParams';
+import { searchTokens } from './searchTerms';
+import type { CatalogListQuery } from './types';
+
+/** Page size of the product listing (spec: 20). */
+export const PRODUCTS_PER_PAGE = 20;
+/** Largest page of products, also for `per_page=-1` (a page of 100,000 products helps nobody). */
+export const MAX_PRODUCTS_PER_PAGE = 1000;
+/** Most words a search may have (each is a lookup; a bound on the work of one request). */
+export const MAX_SEARCH_WORDS = 12;
+const MAX_BADGES = 20;
+
+const PRICE_RANGE = /^\s*(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*$/;
+const RATING = /^\s*\d(?:\.\d+)?\s*$/;
+
+const SORT_MESSAGE = `sort_by must be one of ${SORT_OPTIONS.join(', ')}`;
+
+/** `search` trimmed, with at most `MAX_SEARCH_WORDS` words; undefined when empty. */
+export function readSearch(query: RawQuery): string | undefined {
+  const search = readText(query, 'search');
+  if (search && searchTokens(search).length > MAX_SEARCH_WORDS) {
+    throw badRequest(`search must have at most ${MAX_SEARCH_WORDS} words`);
+  }
+  return search;
+}
+
+function readBadges(query: RawQuery): string[] | undefined {
+  const raw = query.badges;
+  if (raw === undefined) return undefined;
+  const parts = (Array.isArray(raw) ? raw : [raw]).flatMap((value) =>
+    typeof value === 'string' ? value.split(',') : [],
+  );
+  const badges = [...new Set(parts.map((b) => b.trim()).filter(Boolean))];
+  if (badges.length > MAX_BADGES) throw badRequest(`badges must list at most ${MAX_BADGES}`);
+  return badges.length ? badges : undefined;
+}
+
+function readPriceRange(query: RawQuery): [number, number] | undefined {
+  const text = readText(query, 'price_range');
+  if (text === undefined) return undefined;
+  const match = PRICE_RANGE.exec(text);
+  if (!match) throw badRequest("price_range must be 'min,max' in rupees, e.g. 0,5000");
+  const a = Number(match[1]);
+  const b = Number(match[2]);
+  return [Math.min(a, b), Math.max(a, b)];
+}
+
+function readInStock(query: RawQuery): boolean | undefined {
+  const text = readText(query, 'in_stock');
+  if (text === undefined || text === 'false' || text === '0') return undefined;
+  if (text === 'true' || text === '1') return true;
+  throw badRequest('in_stock must be true or false');
+}
+
+function readMinRating(query: RawQuery): number | undefined {
+  const text = readText(query, 'min_rating');
+  if (text === undefined) return undefined;
+  const rating = Number(text);
+  if (!RATING.test(text) || rating > 5) {
+    throw badRequest('min_rating must be a number from 0 to 5');
+  }
+  return rating > 0 ? rating : undefined;
+}
+
+function readSort(query: RawQuery): SortOption {
+  const text = readText(query, 'sort_by');
+  if (text === undefined) return 'name_asc';
+  if (!(SORT_OPTIONS as readonly string[]).includes(text)) throw badRequest(SORT_MESSAGE);
+  return text as SortOption;
+}
+
+/**
+ * Reads the query of `GET /products/web/list/`. Anything malformed is a 400 naming the
+ * parameter; a price range given high to low is read low to high. `per_page` -1 asks for
+ * every product, answered as pages of `MAX_PRODUCTS_PER_PAGE` at most.
+ */
+export function parseProductListQuery(query: RawQuery): CatalogListQuery {
+  const { page, perPage } = readPage(query, {
+    perPage: PRODUCTS_PER_PAGE,
+    maxPerPage: MAX_PRODUCTS_PER_PAGE,
+  });
+  return {
+    page_no: page,
+    per_page: perPage,
+    sort_by: readSort(query),
+    type: readText(query, 'type'),
+    category: readText(query, 'category'),
+    subcategory: readText(query, 'subcategory'),
+    subsubcategory: readText(query, 'subsubcategory'),
+    brand: readText(query, 'brand'),
+    solution: readText(query, 'solution'),
+    badges: readBadges(query),
+    search: readSearch(query),
+    price_range: readPriceRange(query),
+    in_stock: readInStock(query),
+    min_rating: readMinRating(query),
+  };
+}

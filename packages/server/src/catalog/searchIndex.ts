@@ -1,0 +1,231 @@
+import { bitsetMembers, createBitset, setBit } from './bitset';
+import { SEARCH_TIERS, type SearchTier } from './searchTerms';
+
+/** The products one search word matches: grouped by tier (best first), by position in each. */
+export interface TierPosting {
+  /** Product positions (name order): tier 0's, then tier 1's, … */
+  readonly ids: Uint32Array;
+  /** Where each tier's positions end in `ids` (exclusive), `SEARCH_TIERS` entries. */
+  readonly ends: Uint32Array;
+  /**
+   * Large postings only: every position's tier + 1, two positions a byte (0: not matched),
+   * so a multi-word search checks the other words in constant time.
+   */
+  readonly tiers: Uint8Array | null;
+}
+
+/** The tier of `position` in a posting's `tiers` map, or -1 when it does not match. */
+export const tierIn = (tiers: Uint8Array, position: number): number =>
+  ((tiers[position >>> 1]! >>> ((position & 1) << 2)) & 15) - 1;
+
+/** The word dictionary of the catalogue: a search word (a prefix) → the products it matches. */
+export interface SearchIndex {
+  lookup(prefix: string): TierPosting;
+}
+
+/**
+ * Prefixes whose terms hold at least this many postings get their merged posting built ahead
+ * (the short, common prefixes: 'se', 'omr', …); any other lookup merges fewer than this many
+ * at query time, so the work per search word is bounded.
+ */
+export const PRECOMPUTED_PREFIX_POSTINGS = 2048;
+
+const EMPTY: TierPosting = {
+  ids: new Uint32Array(0),
+  ends: new Uint32Array(SEARCH_TIERS),
+  tiers: null,
+};
+const NO_TIER = 255;
+
+/**
+ * Builds the dictionary over `size` products, `termsOf(i)` giving product i's terms. Terms
+ * are sorted, so the terms a prefix matches are one contiguous range found by binary search.
+ */
+export function buildSearchIndex(
+  size: number,
+  termsOf: (position: number) => Map<string, SearchTier>,
+): SearchIndex {
+  // Every (term, product, tier) once, numbering terms as they come.
+  const termNumbers = new Map<string, number>();
+  const found: string[] = [];
+  let entryTerms = new Uint32Array(1 << 16);
+  let entryValues = new Uint32Array(1 << 16);
+  let entryCount = 0;
+  for (let i = 0; i < size; i++) {
+    for (const [term, tier] of termsOf(i)) {
+      let number = termNumbers.get(term);
+      if (number === undefined) {
+        number = found.length;
+        termNumbers.set(term, number);
+        found.push(term);
+      }
+      if (entryCount === entryTerms.length) {
+        const grown = new Uint32Array(entryCount * 2);
+        grown.set(entryTerms);
+        entryTerms = grown;
+        const values = new Uint32Array(entryCount * 2);
+        values.set(entryValues);
+        entryValues = values;
+      }
+      entryTerms[entryCount] = number;
+      entryValues[entryCount] = i * 8 + tier;
+      entryCount++;
+    }
+  }
+  termNumbers.clear();
+  // Sorted terms; postings by a counting sort on (term, tier), positions staying ascending.
+  const numbersInOrder = found.map((_, k) => k).sort((a, b) => (found[a]! < found[b]! ? -1 : 1));
+  const rankOf = new Uint32Array(found.length);
+  numbersInOrder.forEach((number, rank) => {
+    rankOf[number] = rank;
+  });
+  const sortedTerms = numbersInOrder.map((number) => found[number]!);
+  const buckets = new Uint32Array(found.length * SEARCH_TIERS + 1);
+  for (let e = 0; e < entryCount; e++) {
+    buckets[rankOf[entryTerms[e]!]! * SEARCH_TIERS + (entryValues[e]! & 7) + 1]!++;
+  }
+  for (let b = 1; b < buckets.length; b++) buckets[b]! += buckets[b - 1]!;
+  const postings = new Uint32Array(entryCount);
+  const fill = buckets.slice(0, buckets.length - 1);
+  for (let e = 0; e < entryCount; e++) {
+    const bucket = rankOf[entryTerms[e]!]! * SEARCH_TIERS + (entryValues[e]! & 7);
+    postings[fill[bucket]!++] = entryValues[e]! >>> 3;
+  }
+  const starts = new Uint32Array(sortedTerms.length + 1);
+  const tierEnds = new Uint32Array(sortedTerms.length * SEARCH_TIERS);
+  for (let t = 0; t < sortedTerms.length; t++) {
+    starts[t] = buckets[t * SEARCH_TIERS]!;
+    for (let tier = 0; tier < SEARCH_TIERS; tier++) {
+      tierEnds[t * SEARCH_TIERS + tier] = buckets[t * SEARCH_TIERS + tier + 1]! - starts[t]!;
+    }
+  }
+  starts[sortedTerms.length] = entryCount;
+
+  const best = new Uint8Array(size).fill(NO_TIER);
+  const seen = createBitset(size);
+
+  /** The large-posting tier map (see `TierPosting.tiers`). */
+  function tierMap(ids: Uint32Array, ends: Uint32Array): Uint8Array {
+    const tiers = new Uint8Array((size + 1) >>> 1);
+    let start = 0;
+    for (let tier = 0; tier < SEARCH_TIERS; tier++) {
+      for (let k = start; k < ends[tier]!; k++) {
+        const id = ids[k]!;
+        tiers[id >>> 1]! |= (tier + 1) << ((id & 1) << 2);
+      }
+      start = ends[tier]!;
+    }
+    return tiers;
+  }
+
+  const withTiers = (ids: Uint32Array, ends: Uint32Array): TierPosting => ({
+    ids,
+    ends,
+    tiers: ids.length >= PRECOMPUTED_PREFIX_POSTINGS ? tierMap(ids, ends) : null,
+  });
+
+  const largeTerms = new Map<number, TierPosting>();
+  const termPosting = (t: number): TierPosting =>
+    largeTerms.get(t) ?? {
+      ids: postings.subarray(starts[t], starts[t + 1]),
+      ends: tierEnds.subarray(t * SEARCH_TIERS, (t + 1) * SEARCH_TIERS),
+      tiers: null,
+    };
+  for (let t = 0; t < sortedTerms.length; t++) {
+    if (starts[t + 1]! - starts[t]! < PRECOMPUTED_PREFIX_POSTINGS) continue;
+    const { ids, ends } = termPosting(t);
+    largeTerms.set(t, withTiers(ids, ends));
+  }
+
+  /** The postings of terms lo … hi - 1 merged: each product once, at its best tier. */
+  function merge(lo: number, hi: number, sortedOutput: (touched: number[]) => Uint32Array) {
+    const touched: number[] = [];
+    for (let t = lo; t < hi; t++) {
+      const base = starts[t]!;
+      let tierStart = base;
+      for (let tier = 0; tier < SEARCH_TIERS; tier++) {
+        const tierEnd = base + tierEnds[t * SEARCH_TIERS + tier]!;
+        for (let k = tierStart; k < tierEnd; k++) {
+          const id = postings[k]!;
+          const known = best[id]!;
+          if (known === NO_TIER) touched.push(id);
+          if (tier < known) best[id] = tier;
+        }
+        tierStart = tierEnd;
+      }
+    }
+    const ascending = sortedOutput(touched);
+    const ids = new Uint32Array(ascending.length);
+    const ends = new Uint32Array(SEARCH_TIERS);
+    let out = 0;
+    for (let tier = 0; tier < SEARCH_TIERS; tier++) {
+      for (let k = 0; k < ascending.length; k++) {
+        if (best[ascending[k]!] === tier) ids[out++] = ascending[k]!;
+      }
+      ends[tier] = out;
+    }
+    for (const id of touched) best[id] = NO_TIER;
+    return withTiers(ids, ends);
+  }
+
+  const sortSmall = (touched: number[]) => Uint32Array.from(touched).sort();
+  const sortLarge = (touched: number[]) => {
+    // A bitset sweep orders many positions in linear time.
+    seen.fill(0);
+    for (const id of touched) setBit(seen, id);
+    const out = new Uint32Array(touched.length);
+    bitsetMembers(seen, out);
+    return out;
+  };
+
+  /** First term ≥ prefix. */
+  function lowerBound(prefix: string): number {
+    let lo = 0;
+    let hi = sortedTerms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sortedTerms[mid]! < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+  /** First term from `from` on that does not start with prefix. */
+  function prefixEnd(prefix: string, from: number): number {
+    let lo = from;
+    let hi = sortedTerms.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (sortedTerms[mid]!.startsWith(prefix)) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  }
+
+  // Merged postings of the heavy prefixes. A term is the first of its prefix's range only for
+  // prefixes longer than what it shares with the previous term; a range too light for a
+  // prefix stays too light for longer ones.
+  const precomputed = new Map<string, TierPosting>();
+  for (let t = 0; t < sortedTerms.length; t++) {
+    const term = sortedTerms[t]!;
+    const previous = t > 0 ? sortedTerms[t - 1]! : '';
+    let shared = 0;
+    while (shared < previous.length && previous[shared] === term[shared]) shared++;
+    for (let length = shared + 1; length <= term.length; length++) {
+      const prefix = term.slice(0, length);
+      const end = prefixEnd(prefix, t);
+      if (end - t < 2 || starts[end]! - starts[t]! < PRECOMPUTED_PREFIX_POSTINGS) break;
+      precomputed.set(prefix, merge(t, end, sortLarge));
+    }
+  }
+
+  return {
+    lookup(prefix) {
+      if (!prefix) return EMPTY;
+      const lo = lowerBound(prefix);
+      const hi = prefixEnd(prefix, lo);
+      if (hi === lo) return EMPTY;
+      if (hi - lo === 1) return termPosting(lo);
+      return precomputed.get(prefix) ?? merge(lo, hi, sortSmall);
+    },
+  };
+}

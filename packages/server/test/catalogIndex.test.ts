@@ -1,0 +1,392 @@
+import { SORT_OPTIONS, toPaise } from '@storefront-kit/core';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { catalogProductsOf, generateCatalog } from '../bench/support/generateCatalog';
+import { createCatalogSnapshot, LISTING_VIEW_TYPES } from '../src/catalog/catalogSnapshot';
+import { compareKeys, nameSortKey } from '../src/catalog/compareProductNames';
+import { type CatalogSource, createProductIndexFrom } from '../src/catalog/createProductIndex';
+import { foldText, productTerms, searchTokens, TIER_POINTS } from '../src/catalog/searchTerms';
+import type { CatalogListQuery, CatalogProduct } from '../src/catalog/types';
+
+// ---- The reference: a plain filter and a full sort, as the index must behave. ----
+
+const lower = (value: string | null | undefined) => (value ?? '').toLowerCase();
+
+const termsCache = new WeakMap<CatalogProduct, [string, number][]>();
+const termsOf = (product: CatalogProduct) => {
+  let terms = termsCache.get(product);
+  if (!terms) {
+    terms = [...productTerms(product)];
+    termsCache.set(product, terms);
+  }
+  return terms;
+};
+
+function referenceScore(product: CatalogProduct, tokens: readonly string[]): number | null {
+  const terms = termsOf(product);
+  let sum = 0;
+  for (const token of tokens) {
+    let best = Number.POSITIVE_INFINITY;
+    for (const [term, tier] of terms) if (term.startsWith(token) && tier < best) best = tier;
+    if (best === Number.POSITIVE_INFINITY) return null;
+    sum += TIER_POINTS[best]!;
+  }
+  return Math.round(sum / tokens.length);
+}
+
+function referenceMatches(p: CatalogProduct, q: CatalogListQuery): boolean {
+  const same = (value: string | null, wanted?: string) => !wanted || lower(value) === lower(wanted);
+  const type = lower(q.type);
+  if (type && !LISTING_VIEW_TYPES.includes(type) && lower(p.type) !== type) return false;
+  if (!same(p.category, q.category) || !same(p.subcategory, q.subcategory)) return false;
+  if (!same(p.subsubcategory, q.subsubcategory) || !same(p.brand, q.brand)) return false;
+  if (q.solution && !p.solutions.some((s) => lower(s) === lower(q.solution))) return false;
+  if (q.badges?.length && !q.badges.some((b) => p.badges.some((x) => lower(x) === lower(b)))) {
+    return false;
+  }
+  if (q.in_stock && !p.inStock) return false;
+  if (q.min_rating && !(p.reviewCount > 0 && p.rating !== null && p.rating >= q.min_rating)) {
+    return false;
+  }
+  if (q.price_range) {
+    const [min, max] = q.price_range;
+    if (p.sellingPrice < toPaise(min) || p.sellingPrice > toPaise(max)) return false;
+  }
+  const tokens = q.search ? searchTokens(q.search) : [];
+  return !tokens.length || referenceScore(p, tokens) !== null;
+}
+
+const keyCache = new Map<string, string>();
+/** Name A-Z (the catalogue's natural, case-insensitive order), ties by id. */
+function compareProductNames(a: CatalogProduct, b: CatalogProduct): number {
+  const key = (name: string) => {
+    let k = keyCache.get(name);
+    if (k === undefined) {
+      k = nameSortKey(name);
+      keyCache.set(name, k);
+    }
+    return k;
+  };
+  return compareKeys(key(a.name), a.id, key(b.name), b.id);
+}
+
+const ratingOf = (p: CatalogProduct) => (p.reviewCount > 0 && p.rating !== null ? p.rating : -1);
+const REFERENCE_SORTS: Record<string, (a: CatalogProduct, b: CatalogProduct) => number> = {
+  name_asc: compareProductNames,
+  name_desc: (a, b) => compareProductNames(b, a),
+  price_asc: (a, b) => a.sellingPrice - b.sellingPrice || compareProductNames(a, b),
+  price_desc: (a, b) => b.sellingPrice - a.sellingPrice || compareProductNames(a, b),
+  rating: (a, b) =>
+    ratingOf(b) - ratingOf(a) || b.reviewCount - a.reviewCount || compareProductNames(a, b),
+  newest: (a, b) => b.createdAt - a.createdAt || compareProductNames(a, b),
+};
+
+function referenceList(all: readonly CatalogProduct[], q: CatalogListQuery) {
+  const matches = all
+    .filter((p) => referenceMatches(p, q))
+    .sort(REFERENCE_SORTS[q.sort_by ?? 'name_asc']);
+  const perPage = q.per_page ?? 20;
+  const page = q.page_no ?? 1;
+  const items = perPage === -1 ? matches : matches.slice((page - 1) * perPage, page * perPage);
+  return { ids: items.map((p) => p.id), total: matches.length };
+}
+
+function referenceSearch(all: readonly CatalogProduct[], text: string, limit: number) {
+  const tokens = searchTokens(text);
+  if (!tokens.length) return { hits: [], total: 0 };
+  const scored = all.flatMap((p) => {
+    const score = referenceScore(p, tokens);
+    return score === null ? [] : [{ p, score }];
+  });
+  scored.sort((a, b) => b.score - a.score || compareProductNames(a.p, b.p));
+  return {
+    hits: scored.slice(0, limit).map(({ p, score }) => [p.id, score]),
+    total: scored.length,
+  };
+}
+
+const referenceBest = (all: readonly CatalogProduct[]) =>
+  all
+    .filter((p) => p.soldCount > 0)
+    .sort((a, b) => b.soldCount - a.soldCount || compareProductNames(a, b))
+    .map((p) => p.id);
+
+const referenceDeals = (all: readonly CatalogProduct[]) =>
+  all
+    .filter((p) => p.dealOfTheDay)
+    .sort(compareProductNames)
+    .map((p) => p.id);
+
+// ---- A generated catalogue and queries drawn from it. ----
+
+const PRODUCTS = catalogProductsOf(generateCatalog(5000, 7));
+const values = (pick: (p: CatalogProduct) => readonly (string | null)[]) => [
+  ...new Set(PRODUCTS.flatMap(pick).filter((v): v is string => Boolean(v))),
+];
+const CATEGORIES = values((p) => [p.category]);
+const SUBCATEGORIES = values((p) => [p.subcategory]);
+const LEAVES = values((p) => [p.subsubcategory]);
+const BRANDS = values((p) => [p.brand]);
+const SOLUTIONS = values((p) => p.solutions);
+const BADGES = values((p) => p.badges);
+const TERMS = [...new Set(PRODUCTS.flatMap((p) => [...productTerms(p).keys()]))].sort();
+const PRICES = PRODUCTS.map((p) => p.sellingPrice / 100);
+
+const anyCase = (options: readonly string[]) =>
+  fc
+    .tuple(fc.constantFrom(...options), fc.boolean())
+    .map(([value, upper]) => (upper ? value.toUpperCase() : value));
+/** A word as a shopper types it: a prefix (≥ 1 character) of a catalogue term. */
+const typedWord = fc
+  .tuple(fc.constantFrom(...TERMS), fc.integer({ min: 1, max: 8 }))
+  .map(([term, length]) => term.slice(0, length));
+const searchText = fc
+  .array(typedWord, { minLength: 1, maxLength: 3 })
+  .map((words) => words.join(' '));
+const rupees = fc.oneof(
+  fc.constantFrom(...PRICES),
+  fc.integer({ min: 0, max: 600_000 }),
+  fc.double({ min: 0, max: 600_000, noNaN: true }).map((v) => Math.round(v * 100) / 100),
+);
+
+/** Absent three times out of four: a query has a few filters, not all of them. */
+const sometimes = <T>(arbitrary: fc.Arbitrary<T>) =>
+  fc.oneof({ arbitrary: fc.constant(undefined), weight: 3 }, { arbitrary: arbitrary, weight: 1 });
+
+const listQuery: fc.Arbitrary<CatalogListQuery> = fc.record({
+  page_no: fc.oneof(fc.constant(1), fc.integer({ min: 1, max: 6 })),
+  per_page: fc.oneof(fc.integer({ min: 1, max: 60 }), fc.constant(20), fc.constant(-1)),
+  sort_by: fc.constantFrom(...SORT_OPTIONS),
+  type: sometimes(fc.constantFrom('product', 'brand', 'solution', 'kit', 'PRODUCT')),
+  category: sometimes(anyCase(CATEGORIES)),
+  subcategory: sometimes(anyCase(SUBCATEGORIES)),
+  subsubcategory: sometimes(anyCase(LEAVES)),
+  brand: sometimes(anyCase(BRANDS)),
+  solution: sometimes(anyCase(SOLUTIONS)),
+  badges: sometimes(fc.subarray([...BADGES, 'Clearance'], { minLength: 1 })),
+  search: sometimes(searchText),
+  price_range: sometimes(
+    fc.tuple(rupees, rupees).map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as const),
+  ),
+  in_stock: sometimes(fc.constant(true)),
+  min_rating: sometimes(fc.integer({ min: 1, max: 50 }).map((r) => r / 10)),
+});
+
+describe('catalogue index on a generated catalogue (5,000 products)', () => {
+  const snapshot = createCatalogSnapshot(PRODUCTS);
+
+  it('lists exactly what a plain filter and sort gives, for any filters, sort and page', () => {
+    let nonEmpty = 0;
+    fc.assert(
+      fc.property(listQuery, (query) => {
+        const { items, total } = snapshot.list(query);
+        expect({ ids: items.map((p) => p.id), total }).toEqual(referenceList(PRODUCTS, query));
+        if (items.length) nonEmpty++;
+      }),
+      { numRuns: 300 },
+    );
+    // The property is about real pages, not mostly empty answers.
+    expect(nonEmpty).toBeGreaterThan(90);
+  });
+
+  it('lists dense and sparse results through both paging paths', () => {
+    const cases: CatalogListQuery[] = [
+      {},
+      { sort_by: 'price_desc', page_no: 40 },
+      { in_stock: true, sort_by: 'rating', per_page: 50, page_no: 3 },
+      { in_stock: true, price_range: [500, 20_000], sort_by: 'price_asc', page_no: 5 },
+      { in_stock: true, price_range: [500, 20_000], sort_by: 'newest', per_page: -1 },
+      { category: CATEGORIES[0], sort_by: 'newest', per_page: -1 },
+      { brand: BRANDS[1], in_stock: true, sort_by: 'price_desc', page_no: 2 },
+      { badges: BADGES, sort_by: 'name_desc', page_no: 3 },
+      { min_rating: 4, sort_by: 'rating', per_page: 100 },
+      { search: 'se', sort_by: 'price_asc', page_no: 7 },
+      { search: 'sens omr', sort_by: 'newest' },
+      { search: 'a e i', in_stock: true, per_page: -1 },
+    ];
+    for (const query of cases) {
+      const { items, total } = snapshot.list(query);
+      expect({ ids: items.map((p) => p.id), total }).toEqual(referenceList(PRODUCTS, query));
+    }
+  });
+
+  it('suggests exactly what scoring every product gives: order, scores and total', () => {
+    fc.assert(
+      fc.property(searchText, fc.integer({ min: 1, max: 20 }), (text, limit) => {
+        const { hits, total } = snapshot.search(text, limit);
+        expect({ hits: hits.map((h) => [h.product.id, h.score]), total }).toEqual(
+          referenceSearch(PRODUCTS, text, limit),
+        );
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('suggests for short, common prefixes (the precomputed postings)', () => {
+    for (const text of ['s', 'se', 'om', 'pr', 'sie', 'in', 'm1', '24', 'se om', 'p s i']) {
+      const { hits, total } = snapshot.search(text, 8);
+      expect({ hits: hits.map((h) => [h.product.id, h.score]), total }).toEqual(
+        referenceSearch(PRODUCTS, text, 8),
+      );
+    }
+  });
+
+  it('ranks best sellers and lists deals like the reference', () => {
+    const best = referenceBest(PRODUCTS);
+    expect(snapshot.bestSelling(0, 9).items.map((p) => p.id)).toEqual(best.slice(0, 9));
+    expect(snapshot.bestSelling(18, 9).items.map((p) => p.id)).toEqual(best.slice(18, 27));
+    expect(snapshot.bestSelling(0, 9).total).toBe(best.length);
+    expect(snapshot.deals().map((p) => p.id)).toEqual(referenceDeals(PRODUCTS));
+  });
+});
+
+describe('catalogue index reloads', () => {
+  /** A mutable in-memory source: the "database". */
+  function memorySource(initial: readonly CatalogProduct[]) {
+    const rows = new Map(initial.map((p) => [p.id, { ...p }]));
+    const source: CatalogSource = {
+      loadAll: async () => [...rows.values()].filter((p) => p.isActive),
+      loadSome: async (ids) =>
+        ids.flatMap((id) => {
+          const p = rows.get(id);
+          return p?.isActive ? [p] : [];
+        }),
+    };
+    const active = () => [...rows.values()].filter((p) => p.isActive);
+    return { rows, source, active };
+  }
+
+  const base = PRODUCTS.slice(0, 1500);
+  const ids = base.map((p) => p.id);
+  type Change = {
+    id: string;
+    kind: 'stock' | 'price' | 'rating' | 'sold' | 'deal' | 'rename' | 'deactivate' | 'revive';
+    value: number;
+  };
+  const change: fc.Arbitrary<Change> = fc.record({
+    id: fc.constantFrom(...ids),
+    kind: fc.constantFrom(
+      'stock',
+      'stock',
+      'price',
+      'price',
+      'rating',
+      'rating',
+      'sold',
+      'deal',
+      'rename',
+      'deactivate',
+      'revive',
+    ),
+    value: fc.integer({ min: 0, max: 500 }),
+  });
+
+  function apply(p: CatalogProduct, c: Change): CatalogProduct {
+    switch (c.kind) {
+      case 'stock':
+        return { ...p, stockQuantity: c.value % 3, inStock: c.value % 3 > 0 };
+      case 'price':
+        return { ...p, sellingPrice: c.value * 1000 };
+      case 'rating':
+        return c.value % 4 === 0
+          ? { ...p, rating: null, reviewCount: 0 }
+          : { ...p, rating: 1 + (c.value % 41) / 10, reviewCount: c.value % 7 };
+      case 'sold':
+        return { ...p, soldCount: c.value % 5 === 0 ? 0 : c.value };
+      case 'deal':
+        return { ...p, dealOfTheDay: c.value % 2 === 0 };
+      case 'rename':
+        return { ...p, name: `Renamed ${c.value} ${p.name}` };
+      case 'deactivate':
+        return { ...p, isActive: false };
+      case 'revive':
+        return { ...p, isActive: true };
+    }
+  }
+
+  it('after reload(ids) answers like a fresh reference over the changed products', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(change, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 6 }),
+        listQuery,
+        searchText,
+        async (batches, query, text) => {
+          const db = memorySource(base);
+          const index = await createProductIndexFrom(db.source);
+          for (const batch of batches) {
+            for (const c of batch) db.rows.set(c.id, apply(db.rows.get(c.id)!, c));
+            await index.reload(batch.map((c) => c.id));
+          }
+          const active = db.active();
+          expect(index.size).toBe(active.length);
+          const { items, total } = index.list(query);
+          expect({ ids: items.map((p) => p.id), total }).toEqual(referenceList(active, query));
+          // Every order, densely and sparsely, and the rank-range filters over changed keys.
+          const changed = db.rows.get(batches[0]![0]!.id)!;
+          const probes: CatalogListQuery[] = [
+            { ...query, page_no: 1, per_page: 30 },
+            { per_page: 40 },
+            { brand: changed.brand ?? undefined, per_page: -1 },
+            { price_range: [0, 200], per_page: -1 },
+            { min_rating: 2.5, per_page: -1 },
+            { in_stock: true, page_no: 2, per_page: 50 },
+          ];
+          for (const probe of probes) {
+            for (const sort_by of SORT_OPTIONS) {
+              const q = { ...probe, sort_by };
+              const answer = index.list(q);
+              expect({ ids: answer.items.map((p) => p.id), total: answer.total }).toEqual(
+                referenceList(active, q),
+              );
+            }
+          }
+          const { suggestions, total: found } = index.search(text, 8);
+          expect({ hits: suggestions.map((s) => [s.id, s.relevance_score]), total: found }).toEqual(
+            referenceSearch(active, text, 8),
+          );
+          expect(index.bestSellingPage(0, 20).items.map((p) => p.id)).toEqual(
+            referenceBest(active).slice(0, 20),
+          );
+          expect(index.deals().map((p) => p.id)).toEqual(referenceDeals(active));
+          for (const c of batches.flat()) {
+            expect(index.get(c.id)).toEqual(
+              db.rows.get(c.id)!.isActive ? db.rows.get(c.id) : undefined,
+            );
+          }
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
+  it('runs reloads one at a time in call order', async () => {
+    const db = memorySource(base);
+    const index = await createProductIndexFrom(db.source);
+    const id = ids[0]!;
+    db.rows.set(id, { ...db.rows.get(id)!, stockQuantity: 0, inStock: false });
+    const first = index.reload([id]);
+    db.rows.set(id, { ...db.rows.get(id)!, stockQuantity: 7, inStock: true });
+    const second = index.reload([id]);
+    await Promise.all([first, second]);
+    expect(index.get(id)?.stockQuantity).toBe(7);
+  });
+});
+
+describe('search words and name order', () => {
+  it('folds case and accents, and reads punctuated parts as one word', () => {
+    expect(foldText('Weidmüller KLIPPON')).toBe('weidmuller klippon');
+    expect(searchTokens('  S7-1200   cpu  S7-1200 ')).toEqual(['s71200', 'cpu']);
+    expect(searchTokens('-- / --')).toEqual([]);
+  });
+
+  it('orders names naturally: numbers by value, case-insensitively', () => {
+    const names = ['Sensor M12', 'sensor M8', 'Sensor M30', 'Relay 10A', 'Relay 2A'];
+    expect([...names].sort((a, b) => (nameSortKey(a) < nameSortKey(b) ? -1 : 1))).toEqual([
+      'Relay 2A',
+      'Relay 10A',
+      'sensor M8',
+      'Sensor M12',
+      'Sensor M30',
+    ]);
+  });
+});
