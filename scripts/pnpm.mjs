@@ -2,6 +2,10 @@
 // Runs pnpm with the version pinned in package.json#packageManager, on a machine that
 // only has Node.js and npm: `npm start` and `npm test` go through here. Installs the
 // workspace from the lockfile first when node_modules is missing or older than the lockfile.
+//
+//   node scripts/pnpm.mjs run <script>   install if needed, then `pnpm run <script>`
+//   node scripts/pnpm.mjs --exec <cmd…>  install if needed, then run <cmd…> directly (no pnpm
+//                                        start-up cost: `npm start` launches the server this way)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -32,5 +36,11 @@ if (stale) {
   );
   const code = run(['install', '--frozen-lockfile']);
   if (code !== 0) process.exit(code);
+}
+if (args[0] === '--exec') {
+  const [command, ...rest] = args.slice(1);
+  const result = spawnSync(command, rest, { cwd: root, stdio: 'inherit' });
+  if (result.error) throw result.error;
+  process.exit(result.status ?? 1);
 }
 process.exit(run(args));
