@@ -51,35 +51,63 @@ describe.each(DATABASES)("core's client against the server on %s", (kind) => {
   it('reads the catalogue', async () => {
     const pub = tracked(server.client);
     const categories = await pub.catalog.categories({ per_page: -1 });
-    expect(categories.data.map((c) => c.product_category_name)).toEqual(['Sensors', 'Relays', 'PLC', 'HMI']);
+    expect(categories.data.map((c) => c.product_category_name)).toEqual([
+      'Sensors',
+      'Relays',
+      'PLC',
+      'HMI',
+    ]);
     expect((await pub.catalog.category('cat_sensors')).data.product_category_name).toBe('Sensors');
-    expect((await pub.catalog.subcategories({ product_category_id: 'cat_sensors' })).data).toHaveLength(1);
-    expect((await pub.catalog.subSubcategories({ product_sub_category_id: 'sub_proximity' })).data[0]?.product_sub_sub_category_name).toBe('Inductive');
+    expect(
+      (await pub.catalog.subcategories({ product_category_id: 'cat_sensors' })).data,
+    ).toHaveLength(1);
+    expect(
+      (await pub.catalog.subSubcategories({ product_sub_category_id: 'sub_proximity' })).data[0]
+        ?.product_sub_sub_category_name,
+    ).toBe('Inductive');
     expect((await pub.catalog.menu()).data.length).toBeGreaterThan(0);
     expect((await pub.catalog.brands({ per_page: 8 })).data.map((b) => b.title)).toContain('Omron');
-    expect((await pub.catalog.badges()).data.map((b) => b.name)).toEqual(expect.arrayContaining(['Bestseller']));
+    expect((await pub.catalog.badges()).data.map((b) => b.name)).toEqual(
+      expect.arrayContaining(['Bestseller']),
+    );
     expect((await pub.catalog.solutions()).data[0]?.title).toBe('Packaging Automation');
     expect((await pub.catalog.activeSolutions()).data).toHaveLength(1);
     const list = await pub.catalog.products({ category: 'Sensors', sort_by: 'price_asc' });
-    expect(list.data.map((p) => p.id)).toEqual([FIXTURE.products.sensor, FIXTURE.products.outOfStock]);
-    expect(list.meta.pagination).toEqual({ per_page: 20, page_no: 1, total_rows: 2, total_pages: 1 });
-    expect((await pub.catalog.product(FIXTURE.products.relay)).data.product_selling_price).toBe(1850);
-    expect((await pub.catalog.relatedProducts(FIXTURE.products.relay)).data.map((p) => p.id)).toEqual([
-      FIXTURE.products.lastUnit,
+    expect(list.data.map((p) => p.id)).toEqual([
       FIXTURE.products.sensor,
+      FIXTURE.products.outOfStock,
     ]);
+    expect(list.meta.pagination).toEqual({
+      per_page: 20,
+      page_no: 1,
+      total_rows: 2,
+      total_pages: 1,
+    });
+    expect((await pub.catalog.product(FIXTURE.products.relay)).data.product_selling_price).toBe(
+      1850,
+    );
+    expect(
+      (await pub.catalog.relatedProducts(FIXTURE.products.relay)).data.map((p) => p.id),
+    ).toEqual([FIXTURE.products.lastUnit, FIXTURE.products.sensor]);
     const search = await pub.catalog.search({ search: 'omron', limit: 8 });
     expect(search.total).toBe(3);
     expect((await pub.catalog.bestSelling()).data[0]?.id).toBe(FIXTURE.products.sensor);
-    expect((await pub.catalog.dealsOfTheDay()).data.map((p) => p.id)).toEqual([FIXTURE.products.plc]);
+    expect((await pub.catalog.dealsOfTheDay()).data.map((p) => p.id)).toEqual([
+      FIXTURE.products.plc,
+    ]);
   });
 
   it('reads the content and sends a form', async () => {
     const pub = tracked(server.client);
-    expect((await pub.content.banners()).data.map((b) => b.title)).toEqual(['Diwali Automation Sale']);
+    expect((await pub.content.banners()).data.map((b) => b.title)).toEqual([
+      'Diwali Automation Sale',
+    ]);
     expect((await pub.content.banner('ban_1')).data.link).toBe('/deals');
     expect((await pub.content.testimonials()).data).toHaveLength(1);
-    expect((await pub.content.contentList('news')).data[0]?.tags).toEqual(['Product Launch', 'PLC']);
+    expect((await pub.content.contentList('news')).data[0]?.tags).toEqual([
+      'Product Launch',
+      'PLC',
+    ]);
     const sent = await pub.content.sendEnquiry({
       kind: 'contact',
       name: 'Asha',
@@ -99,7 +127,10 @@ describe.each(DATABASES)("core's client against the server on %s", (kind) => {
       confirm_password: 'secret12',
     });
     expect(created.meta.status).toBe(true);
-    const signedIn = await pub.auth.signIn({ login: `new.${kind}@example.in`, password: 'secret12' });
+    const signedIn = await pub.auth.signIn({
+      login: `new.${kind}@example.in`,
+      password: 'secret12',
+    });
     expect(signedIn.data?.user.name).toBe('New Customer');
     expect((await client.auth.profile(userId)).data.name).toBe('Contract Customer');
     const upload = await client.auth.upload({ data: PNG, filetype: 'image/png', extension: 'png' });
@@ -119,23 +150,43 @@ describe.each(DATABASES)("core's client against the server on %s", (kind) => {
     await client.cart.add({ id: FIXTURE.products.sensor, quantity: 1 });
     await client.cart.updateQuantity({ id: FIXTURE.products.sensor, quantity: 3 });
     await client.cart.remove({ id: FIXTURE.products.sensor });
-    const synced = await client.cart.sync({ items: [{ id: FIXTURE.products.sensor, quantity: 1 }], merge_id: 'lc_contract' });
+    const synced = await client.cart.sync({
+      items: [{ id: FIXTURE.products.sensor, quantity: 1 }],
+      merge_id: 'lc_contract',
+    });
     expect(synced.data?.items?.map((line) => [line.id, line.quantity])).toEqual([
       [FIXTURE.products.relay, 2],
       [FIXTURE.products.sensor, 1],
     ]);
-    const applied = await client.offers.applyCoupon({ coupon_code: FIXTURE.coupons.percent, order_amount: 5150.5 });
+    const applied = await client.offers.applyCoupon({
+      coupon_code: FIXTURE.coupons.percent,
+      order_amount: 5150.5,
+    });
     expect(applied.data?.discount_amount).toBe(500); // 10% of ₹5,150.50, capped at ₹500
-    expect((await client.offers.removeCoupon({ couponCode: FIXTURE.coupons.percent })).meta.status).toBe(true);
+    expect(
+      (await client.offers.removeCoupon({ couponCode: FIXTURE.coupons.percent })).meta.status,
+    ).toBe(true);
     await client.offers.applyCoupon({ coupon_code: FIXTURE.coupons.percent, order_amount: 5150.5 });
     const cart = await client.cart.get();
     // ₹5,150.50 + 18% GST ₹927.09 − ₹500 = ₹5,577.59
-    expect(cart.data).toMatchObject({ subtotal: 5150.5, tax: 927.09, discount: 500, total: 5577.59 });
+    expect(cart.data).toMatchObject({
+      subtotal: 5150.5,
+      tax: 927.09,
+      discount: 500,
+      total: 5577.59,
+    });
 
     const order = await client.payments.createOrder(
-      paymentOrderBody(5578, { coupon_code: FIXTURE.coupons.percent, shipping_address: HARYANA_ADDRESS }),
+      paymentOrderBody(5578, {
+        coupon_code: FIXTURE.coupons.percent,
+        shipping_address: HARYANA_ADDRESS,
+      }),
     );
-    expect(order).toMatchObject({ success: true, amount: 5577.59, order_id: expect.stringMatching(/^order_[0-9A-Za-z]{14}$/) });
+    expect(order).toMatchObject({
+      success: true,
+      amount: 5577.59,
+      order_id: expect.stringMatching(/^order_[0-9A-Za-z]{14}$/),
+    });
     const payment = await payInSandbox(server.url, order.order_id ?? '');
     const verified = await client.payments.verify(payment);
     expect(verified.data?.payment?.status).toBe('paid');
@@ -144,7 +195,11 @@ describe.each(DATABASES)("core's client against the server on %s", (kind) => {
     const orders = await client.orders.list();
     expect(orders.total_count).toBe(1);
     const details = await client.orders.get(order.order_id ?? '');
-    expect(details.data).toMatchObject({ total_amount: 5577.59, total_tax: 927.09, total_discount: 500 });
+    expect(details.data).toMatchObject({
+      total_amount: 5577.59,
+      total_tax: 927.09,
+      total_discount: 500,
+    });
     const invoice = await fetch(details.data.payment?.invoice_url ?? '');
     expect(invoice.status).toBe(200);
     await client.cart.add({ id: FIXTURE.products.hmi, quantity: 1 });
@@ -157,13 +212,23 @@ describe.each(DATABASES)("core's client against the server on %s", (kind) => {
     expect((await client.wishlist.check(FIXTURE.products.plc)).data.isInWishlist).toBe(true);
     expect((await client.wishlist.count()).data.count).toBe(1);
     expect((await client.wishlist.list()).data[0]?.product.id).toBe(FIXTURE.products.plc);
-    const review = await client.reviews.create({ product_id: FIXTURE.products.relay, rating: 5, comment: 'Works exactly as specified' });
+    const review = await client.reviews.create({
+      product_id: FIXTURE.products.relay,
+      rating: 5,
+      comment: 'Works exactly as specified',
+    });
     expect(review.data.verified_purchase).toBe(true);
-    expect((await client.reviews.list({ product_id: FIXTURE.products.relay })).data).toHaveLength(1);
+    expect((await client.reviews.list({ product_id: FIXTURE.products.relay })).data).toHaveLength(
+      1,
+    );
     const summary = await client.rewards.summary();
     // 557 points for ₹5,577.59 (1 per ₹10), 10 for the review, 5 for today's login
     expect(summary.data).toMatchObject({ points: 572, tier: 'Gold', next_tier: 'Platinum' });
-    expect((await client.rewards.transactions()).data.map((t) => t.type).sort()).toEqual(['daily_login', 'order', 'review']);
+    expect((await client.rewards.transactions()).data.map((t) => t.type).sort()).toEqual([
+      'daily_login',
+      'order',
+      'review',
+    ]);
   });
 
   it('raises a support ticket, comments, edits and deletes it', async () => {
@@ -178,7 +243,9 @@ describe.each(DATABASES)("core's client against the server on %s", (kind) => {
     const id = created.data.id;
     expect((await client.tickets.list({ status: 'Open' })).data.map((t) => t.id)).toEqual([id]);
     expect((await client.tickets.get(id)).data.subject).toBe('Relay coil voltage');
-    expect((await client.tickets.comment(id, 'Any update on this please?')).data.comments).toHaveLength(1);
+    expect(
+      (await client.tickets.comment(id, 'Any update on this please?')).data.comments,
+    ).toHaveLength(1);
     expect((await client.tickets.update(id, { priority: 'Urgent' })).data.priority).toBe('Urgent');
     expect((await client.tickets.remove(id)).meta.status).toBe(true);
   });
@@ -194,17 +261,24 @@ describe.each(DATABASES)("core's client against the server on %s", (kind) => {
     expect(quote.success).toBe(true);
     const id = quote.data?.id ?? '';
     expect((await client.quotes.list()).data.map((q) => q.id)).toEqual([id]);
-    expect((await client.quotes.get(id)).data?.product_name).toBe('Siemens Sinamics Servo Drive Custom Build');
+    expect((await client.quotes.get(id)).data?.product_name).toBe(
+      'Siemens Sinamics Servo Drive Custom Build',
+    );
   });
 
   it('reads the dashboard', async () => {
-    expect((await client.dashboard.banners()).data.map((b) => b.title)).toEqual(['Free PLC training']);
+    expect((await client.dashboard.banners()).data.map((b) => b.title)).toEqual([
+      'Free PLC training',
+    ]);
     expect((await client.dashboard.stats()).data).toEqual([
       { name: 'Product', count: 7 },
       { name: 'Brand', count: 3 },
       { name: 'Solution', count: 1 },
     ]);
-    expect((await client.dashboard.recentOrders()).data[0]).toMatchObject({ total_amount: 5577.59, payment: { status: 'Paid' } });
+    expect((await client.dashboard.recentOrders()).data[0]).toMatchObject({
+      total_amount: 5577.59,
+      payment: { status: 'Paid' },
+    });
   });
 
   it('signs out, after which the token is refused', async () => {
