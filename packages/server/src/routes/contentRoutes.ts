@@ -5,28 +5,14 @@ import type { AppContext } from '../context';
 import { banners, contentItems, testimonials } from '../db/schema';
 import { ok, paginate } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { bannerWire } from '../services/bannerWire';
 import { PUBLIC_CACHE } from './catalogRoutes';
 
 /** Banners per page (spec: 10) and the largest page. */
 const BANNERS_PER_PAGE = 10;
 const MAX_BANNERS_PER_PAGE = 100;
 
-type BannerRow = typeof banners.$inferSelect;
 type ContentRow = typeof contentItems.$inferSelect;
-
-function bannerWire(row: BannerRow) {
-  return {
-    _id: row.id,
-    id: row.id,
-    image: row.image,
-    background: row.background,
-    badge: row.badge,
-    title: row.title,
-    subtitle: row.subtitle,
-    primaryButtonText: row.buttonText,
-    primaryButtonLink: row.buttonLink,
-  };
-}
 
 function newsWire(row: ContentRow) {
   return {

@@ -2,6 +2,7 @@ import { toRupees } from '@storefront-kit/core';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { banners, brands, orderItems, orders, solutions } from '../db/schema';
+import { bannerWire } from './bannerWire';
 
 /** Orders on the dashboard's Recent Activities. */
 export const RECENT_ORDERS = 5;
@@ -13,17 +14,7 @@ export async function dashboardBanners(db: Database) {
     .from(banners)
     .where(eq(banners.placement, 'dashboard'))
     .orderBy(asc(banners.sortOrder), asc(banners.id));
-  return rows.map((row) => ({
-    _id: row.id,
-    id: row.id,
-    image: row.image,
-    background: row.background,
-    badge: row.badge,
-    title: row.title,
-    subtitle: row.subtitle,
-    primaryButtonText: row.buttonText,
-    primaryButtonLink: row.buttonLink,
-  }));
+  return rows.map(bannerWire);
 }
 
 /** The three stat cards: active products (the catalogue's size), brands, active solutions. */
