@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Workspace packages resolve to their TypeScript sources (no build needed to test).
+  resolve: { conditions: ['@storefront-kit/source'] },
+  ssr: { resolve: { conditions: ['@storefront-kit/source'] } },
   test: {
+    // Inline the workspace packages so the source condition applies (never a stale dist/).
+    server: { deps: { inline: [/@storefront-kit\//] } },
     projects: ['packages/*/vitest.config.ts'],
     coverage: {
       provider: 'v8',

@@ -10,6 +10,7 @@ export default defineProject({
     },
   },
   test: {
+    server: { deps: { inline: [/@storefront-kit\//] } },
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

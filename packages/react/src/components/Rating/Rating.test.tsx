@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { axe } from 'vitest-axe';
+import { Rating } from './Rating';
+
+describe('Rating', () => {
+  it('shows a real rating rounded down to one decimal, with an accessible label', async () => {
+    const { container } = render(<Rating value={4.36} count={7} />);
+    const rating = screen.getByRole('img', { name: 'Rated 4.3 out of 5 from 7 reviews' });
+    expect(rating).toHaveAttribute('data-state', 'rated');
+    expect([...rating.children].map((star) => star.getAttribute('data-fill'))).toEqual([
+      'full',
+      'full',
+      'full',
+      'full',
+      'empty',
+    ]);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('marks half stars', () => {
+    render(<Rating value={3.5} count={2} renderStar={(fill) => fill[0]} />);
+    expect(screen.getByRole('img').textContent).toBe('fffhe');
+  });
+
+  it('renders nothing without real reviews (no invented ratings)', () => {
+    const { container } = render(
+      <>
+        <Rating value={null} />
+        <Rating value={4} count={0} />
+      </>,
+    );
+    expect(container).toBeEmptyDOMElement();
+  });
+});

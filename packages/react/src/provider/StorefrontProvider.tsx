@@ -1,0 +1,48 @@
+import { createStorefront, type Storefront, type StorefrontOptions } from '@storefront-kit/core';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { CartContext, StorefrontContext } from './StorefrontContext';
+
+export type StorefrontProviderProps = {
+  children?: ReactNode;
+} & (
+  | {
+      /** A storefront created by the caller (e.g. shared with widgets on the page). */
+      storefront: Storefront;
+      options?: never;
+    }
+  | {
+      storefront?: never;
+      /**
+       * Options of the storefront this provider creates (once) and disposes on unmount.
+       * @example <StorefrontProvider options={{ baseUrl: '/api/v1', guestCart: 'login-required' }}>
+       */
+      options: StorefrontOptions;
+    }
+);
+
+/**
+ * Provides one storefront to the tree: the client, session, cart, coupon flow, toasts and the
+ * embedder's message overrides. Pass `options` to let it create one, or `storefront` to share one.
+ */
+export function StorefrontProvider(props: StorefrontProviderProps) {
+  const [owned] = useState(() => (props.storefront ? null : createStorefront(props.options)));
+  const storefront = props.storefront ?? (owned as Storefront);
+  useEffect(() => (owned ? () => owned.dispose() : undefined), [owned]);
+  return (
+    <StorefrontContext.Provider value={storefront}>
+      <CartProvider storefront={storefront}>{props.children}</CartProvider>
+    </StorefrontContext.Provider>
+  );
+}
+
+/** Provides the storefront's cart and coupon flow (`StorefrontProvider` renders it for you). */
+export function CartProvider({
+  storefront,
+  children,
+}: {
+  storefront: Storefront;
+  children?: ReactNode;
+}) {
+  const value = useMemo(() => ({ cart: storefront.cart, coupon: storefront.coupon }), [storefront]);
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}

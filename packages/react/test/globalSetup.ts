@@ -1,0 +1,60 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/**
+ * Starts the real reference server once for the react test run, as its own process through
+ * the same entry point as `npm start`: PGlite in memory, the deterministic seed (200 products,
+ * the demo customer), cheap scrypt. Hook integration tests reach it through `inject('apiUrl')`.
+ */
+export default async function setup(project: TestProject) {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--conditions=@storefront-kit/source', '--import', 'tsx', 'packages/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATA_DIR: 'memory',
+        UPLOAD_DIR: `/tmp/sk-react-test-uploads-${process.pid}`,
+        SCRYPT_N: '1024',
+        SEED_PRODUCTS: '200',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT: '0',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[^\s)]+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  project.provide('apiUrl', `${url}/api/v1`);
+  return () =>
+    new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+  }
+}
