@@ -1,5 +1,7 @@
 // The public surface of @storefront-kit/core: an explicit list, checked by index.test.ts.
 
+// Areas with their own explicit export lists
+export * from './account/public';
 export { type AuthApi, authApi } from './api/authApi';
 export { type CartApi, cartApi } from './api/cartApi';
 export { type CatalogApi, catalogApi } from './api/catalogApi';
@@ -159,6 +161,7 @@ export {
   isAbortError,
   type RequestOptions,
 } from './http/createHttp';
+export * from './interaction/public';
 export {
   createListingStore,
   type ListingPage,
@@ -200,7 +203,6 @@ export { quoteMessages } from './messages/quoteMessages';
 export { searchMessages } from './messages/searchMessages';
 export { sessionMessages } from './messages/sessionMessages';
 export { wishlistMessages } from './messages/wishlistMessages';
-
 // View models
 export { PRODUCT_URL_TEMPLATE, productUrl, slugify } from './models/slugify';
 export { type ProductView, type ProductViewOptions, toProductView } from './models/toProductView';
@@ -221,6 +223,7 @@ export type {
   Notifier,
   Toast,
 } from './notifications/types';
+export * from './query/public';
 export {
   type Profile,
   profileResponseSchema,
@@ -466,6 +469,7 @@ export type {
   SessionState,
   SessionStatus,
 } from './session/types';
+export * from './share/public';
 // Storage and session
 export { createSafeStorage, type SafeStorage, type StorageLike } from './storage/createSafeStorage';
 export {
