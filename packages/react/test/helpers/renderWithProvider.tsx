@@ -3,6 +3,9 @@ import { type RenderOptions, render, renderHook } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { inject } from 'vitest';
 import { StorefrontProvider } from '../../src/provider/StorefrontProvider';
+import { memoryStorage } from '../memoryStorage';
+
+export { memoryStorage };
 
 /** The real reference server of this test run (see test/globalSetup.ts). */
 export const apiUrl = () => inject('apiUrl');
@@ -22,15 +25,6 @@ export function makeStorefront(options: Partial<StorefrontOptions> = {}): Storef
     retry: 0,
     ...options,
   });
-}
-
-export function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
 }
 
 /** Renders `ui` inside a StorefrontProvider; returns testing-library's result and the storefront. */
