@@ -15,3 +15,16 @@ module.exports = [
     limit: '25 kB',
   },
 ];
+
+// @storefront-kit/react: every hook and headless component, as a consumer importing all of it
+// would bundle them. React, ReactDOM, the signals binding (peers) and core (its own budget
+// above) are excluded; the package's third-party dependencies (Radix Dialog, Floating UI,
+// DOMPurify) count.
+module.exports.push({
+  name: 'react: hooks + headless components (all exports, without React and core)',
+  path: 'packages/react/dist/index.js',
+  import: '*',
+  gzip: true,
+  ignore: ['react', 'react-dom', '@preact/signals-react', '@storefront-kit/core'],
+  limit: '20 kB',
+});
