@@ -1,2 +1,36 @@
 // The public exports of this area, re-exported by src/index.ts. An explicit list of names.
-export {};
+export {
+  createMutation,
+  type Mutation,
+  type MutationOptions,
+  type MutationResult,
+} from './createMutation';
+export {
+  createQueryCache,
+  type QueryCache,
+  type QueryCacheOptions,
+  type QueryFetchContext,
+  type QueryObserver,
+  type QueryOptions,
+} from './createQueryCache';
+export {
+  type MutationAction,
+  type MutationState,
+  type MutationStatus,
+  mutationReducer,
+} from './mutationReducer';
+export { hashQueryKey, matchesQueryKey, type QueryKey, type QueryKeyPart } from './queryKey';
+export { queryKeys } from './queryKeys';
+export {
+  type QueryAction,
+  type QueryState,
+  type QueryStatus,
+  queryReducer,
+} from './queryReducer';
+export { CATALOG_STALE_TIME_MS, PRODUCT_STALE_TIME_MS } from './staleTimes';
+export {
+  type QueryError,
+  type QueryErrorKind,
+  type ToQueryErrorOptions,
+  toQueryError,
+} from './toQueryError';

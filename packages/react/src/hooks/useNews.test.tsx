@@ -1,0 +1,43 @@
+import type { Storefront } from '@storefront-kit/core';
+import { NEWS_CARD_COUNT } from '@storefront-kit/core';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
+import { useNews } from './useNews';
+
+const stores: Storefront[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.dispose();
+});
+const shop = (options: Parameters<typeof makeStorefront>[0] = {}) => {
+  const storefront = makeStorefront({ autoLoad: false, ...options });
+  stores.push(storefront);
+  return storefront;
+};
+/** A fetch answering every request with `status` and `body`. */
+const answering = (status: number, body: unknown) =>
+  vi.fn(async () => Response.json(body, { status })) as unknown as typeof globalThis.fetch;
+
+describe('useNews', () => {
+  it('loads News & Updates: a featured item and cards with tags', async () => {
+    const { result } = renderHookWithProvider(() => useNews(), { storefront: shop() });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    const news = result.current.data ?? [];
+    expect(news.length).toBeGreaterThan(NEWS_CARD_COUNT);
+    expect(news[0]).toMatchObject({
+      title: expect.any(String),
+      published_date: expect.any(String),
+    });
+    expect(news.some((item) => (item.tags?.length ?? 0) >= 2)).toBe(true);
+  });
+
+  it('asks for the content type it is given', async () => {
+    const fetch = answering(200, { meta: { status: true }, data: [] });
+    const { result } = renderHookWithProvider(() => useNews('events'), {
+      storefront: shop({ fetch }),
+    });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    const request = vi.mocked(fetch).mock.calls[0]?.[0] as Request;
+    expect(new URL(request.url).pathname).toMatch(/content-master\/web\/list\/events$/);
+  });
+});

@@ -1,0 +1,56 @@
+import type { Storefront } from '@storefront-kit/core';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
+import { useRelatedProducts } from './useRelatedProducts';
+
+const stores: Storefront[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.dispose();
+});
+const shop = (options: Parameters<typeof makeStorefront>[0] = {}) => {
+  const storefront = makeStorefront({ autoLoad: false, ...options });
+  stores.push(storefront);
+  return storefront;
+};
+
+describe('useRelatedProducts', () => {
+  it("loads a product's related products from the real server as views", async () => {
+    const storefront = shop();
+    const { data } = await storefront.client.catalog.products({ per_page: 100 });
+    const product = data.find((p) => p.related_products_mapping?.length);
+    if (!product) throw new Error('The seed has no product with related products');
+    const expected = product.related_products_mapping?.map((entry) => entry.product_id) ?? [];
+    const { result } = renderHookWithProvider(() => useRelatedProducts(product.id), {
+      storefront,
+    });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(result.current.data?.map((view) => view.id)).toEqual(expected);
+    expect(result.current.data?.[0]).toMatchObject({
+      url: expect.stringMatching(/^\/products\/details\//),
+      price: expect.any(Number),
+    });
+  });
+
+  it('gives an empty list, not an error, when the request fails (spec)', async () => {
+    const fetch = vi.fn(async () =>
+      Response.json({ meta: { status: false, message: 'boom' } }, { status: 500 }),
+    ) as unknown as typeof globalThis.fetch;
+    const storefront = shop({ fetch });
+    const { result } = renderHookWithProvider(() => useRelatedProducts('prd_000001'), {
+      storefront,
+    });
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(result.current.data).toEqual([]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches nothing without an id', () => {
+    const fetch = vi.fn() as unknown as typeof globalThis.fetch;
+    const { result } = renderHookWithProvider(() => useRelatedProducts(''), {
+      storefront: shop({ fetch }),
+    });
+    expect(result.current.status).toBe('idle');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});

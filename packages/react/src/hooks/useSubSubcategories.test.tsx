@@ -1,0 +1,45 @@
+import type { Storefront } from '@storefront-kit/core';
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
+
+import { useSubSubcategories } from './useSubSubcategories';
+
+const stores: Storefront[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.dispose();
+});
+const shop = (options: Parameters<typeof makeStorefront>[0] = {}) => {
+  const storefront = makeStorefront({ autoLoad: false, ...options });
+  stores.push(storefront);
+  return storefront;
+};
+/** A fetch answering every request with `status` and `body`. */
+const answering = (status: number, body: unknown) =>
+  vi.fn(async () => Response.json(body, { status })) as unknown as typeof globalThis.fetch;
+
+describe('useSubSubcategories', () => {
+  it('loads every sub-subcategory, or those of one subcategory', async () => {
+    const storefront = shop();
+    const all = renderHookWithProvider(() => useSubSubcategories(), { storefront });
+    await waitFor(() => expect(all.result.current.status).toBe('success'));
+    const first = all.result.current.data?.[0];
+    const parent = first?.product_sub_category_id;
+    const subcategoryId = typeof parent === 'object' ? parent?._id : parent;
+    if (!subcategoryId) throw new Error('A sub-subcategory without its subcategory');
+
+    const some = renderHookWithProvider(() => useSubSubcategories(subcategoryId), { storefront });
+    await waitFor(() => expect(some.result.current.status).toBe('success'));
+    const own = some.result.current.data ?? [];
+    expect(own.map((s) => s.id)).toContain(first?.id);
+    expect(own.length).toBeLessThan(all.result.current.data?.length ?? 0);
+  });
+
+  it('reports a malformed answer', async () => {
+    const { result } = renderHookWithProvider(() => useSubSubcategories(), {
+      storefront: shop({ fetch: answering(200, { meta: { status: true }, data: 'nope' }) }),
+    });
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.error?.kind).toBe('invalid-response');
+  });
+});
