@@ -56,6 +56,12 @@ beforeAll(async () => {
       serverCart = applyMerge(serverCart, [request.body as CartLineBody], undefined, create);
       return send(200, cart());
     }
+    if (request.path.endsWith('/wishlist/toggle')) {
+      return send(200, { meta: { status: true, message: 'OK' }, data: { isInWishlist: true } });
+    }
+    if (request.path.endsWith('/auth/upload')) {
+      return send(200, { meta: { status: true, message: 'OK' }, data: { url: 'https://f/a.txt' } });
+    }
     send(404, { meta: { status: false, message: 'Not found' } });
   });
 });
@@ -146,5 +152,89 @@ describe('createStorefront', () => {
       ['plc', 1],
       ['relay', 3],
     ]);
+  });
+
+  it("shares one query cache that forgets the user's queries at sign-out", async () => {
+    const s = shop();
+    await s.signIn({ login: 'asha@example.in', password: 'secret1' });
+    s.queries.setData(['orders', 'list'], () => ["Asha's order"], { userScoped: true });
+    s.queries.setData(['catalog', 'brands'], () => ['Omron']);
+    await s.signOut();
+    expect(s.queries.getState(['orders', 'list'])).toBeUndefined();
+    expect(s.queries.getState(['catalog', 'brands'])?.data).toEqual(['Omron']);
+    s.dispose();
+    expect(s.queries.getState(['catalog', 'brands'])).toBeUndefined();
+  });
+
+  it("a verified payment reloads the cart and marks the user's orders, dashboard and rewards stale", async () => {
+    const s = shop();
+    await s.signIn({ login: 'asha@example.in', password: 'secret1' });
+    for (const key of [
+      ['orders', 'list'],
+      ['dashboard', 'stats'],
+      ['rewards', 'summary'],
+    ]) {
+      s.queries.setData(key, () => 'before', { userScoped: true });
+    }
+    s.queries.setData(['catalog', 'brands'], () => ['Omron']);
+    const checkout = s.createCheckout({
+      provider: {
+        open: async () => ({
+          status: 'success',
+          razorpay_order_id: 'order_1',
+          razorpay_payment_id: 'pay_1',
+          razorpay_signature: 'sig',
+        }),
+      },
+      payments: {
+        createOrder: async () => ({ success: true, order_id: 'order_1', amount: 289.1 }),
+        verify: async () => {
+          serverCart = { items: [], appliedMergeIds: [] };
+          return { success: true };
+        },
+      },
+    });
+    const fields = {
+      firstName: 'Asha',
+      lastName: 'Verma',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      address_line1: 'Plot 12, Sector 44',
+      city: 'Gurugram',
+      state: 'Haryana',
+      pincode: '122003',
+      country: 'India',
+    } as const;
+    for (const [field, value] of Object.entries(fields)) {
+      checkout.setField('shipping', field as keyof typeof fields, value);
+    }
+    await expect(checkout.pay()).resolves.toEqual({
+      status: 'paid',
+      orderId: 'order_1',
+      paymentId: 'pay_1',
+    });
+    expect(s.cart.state.value.items).toEqual([]);
+    for (const key of [
+      ['orders', 'list'],
+      ['dashboard', 'stats'],
+      ['rewards', 'summary'],
+    ]) {
+      expect(s.queries.getState(key)?.invalidated).toBe(true);
+    }
+    expect(s.queries.getState(['catalog', 'brands'])?.invalidated).toBe(false);
+  });
+
+  it('shares one wishlist that follows the session, and one upload transport with the token', async () => {
+    const s = shop();
+    await s.signIn({ login: 'asha@example.in', password: 'secret1' });
+    await expect(s.wishlist.toggle('relay')).resolves.toEqual({ status: 'added' });
+    expect(s.wishlist.state.value.count).toBe(1);
+    const body = { data: 'QQ==', filetype: 'text/plain', extension: 'txt' };
+    await expect(s.uploads.upload(body)).resolves.toBe('https://f/a.txt');
+    const sent = server.requests.at(-1);
+    expect(sent?.body).toEqual(body);
+    expect(sent?.headers.authorization).toMatch(/^Bearer /);
+    await s.signOut();
+    expect(s.wishlist.state.value).toMatchObject({ status: 'idle', count: 0, ids: {} });
   });
 });

@@ -15,6 +15,8 @@ import {
   createNotificationCenter,
   type NotificationCenter,
 } from '../notifications/createNotificationCenter';
+import { createQueryCache, type QueryCache } from '../query/createQueryCache';
+import { queryKeys } from '../query/queryKeys';
 import type { SignInBody } from '../schemas/auth';
 import {
   type AuthController,
@@ -24,6 +26,9 @@ import {
 import { createSession } from '../session/createSession';
 import type { Session } from '../session/types';
 import { createSafeStorage, type StorageLike } from '../storage/createSafeStorage';
+import { createUploadTransport } from '../uploads/createUploadTransport';
+import type { UploadTransport } from '../uploads/UploadTransport';
+import { createWishlistStore, type WishlistStore } from '../wishlist/createWishlistStore';
 
 /** Options of `createStorefront`. */
 export interface StorefrontOptions
@@ -55,6 +60,18 @@ export interface Storefront {
   readonly cart: CartStore;
   readonly coupon: CouponController;
   readonly notifications: NotificationCenter;
+  /**
+   * The cache of server data (products, catalogue, orders, …) the hooks share; the signed-in
+   * user's queries are forgotten when the user changes.
+   */
+  readonly queries: QueryCache;
+  /** The page-wide wishlist: every heart on the page shares it; it follows the session. */
+  readonly wishlist: WishlistStore;
+  /**
+   * Sends files to `POST /auth/upload` (attachments, avatars): over `XMLHttpRequest` with
+   * upload progress in browsers, else (or with a custom `fetch`) over the client.
+   */
+  readonly uploads: UploadTransport;
   /** The embedder's message overrides, for UI code that builds its own translators. */
   readonly messages: MessageOverrides;
   /**
@@ -117,6 +134,20 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   const cart = createCartStore({ ...common, client, session, guestCart: options.guestCart });
   const coupon = createCouponController({ client, cart, notify, messages });
   const t = createTranslator(sessionMessages, messages);
+  const queries = createQueryCache({ session, messages });
+  const wishlist = createWishlistStore({ client, session, notify, messages });
+  const uploads = createUploadTransport({
+    client,
+    baseUrl: options.baseUrl,
+    headers: options.headers,
+    messages,
+    getToken: session.token,
+    onUnauthorized: () => {
+      if (!signingOut) session.logout('unauthorized');
+    },
+    // A custom fetch routes every request; XMLHttpRequest would go around it.
+    XMLHttpRequest: options.fetch ? null : undefined,
+  });
 
   if (options.autoLoad !== false) void cart.load();
 
@@ -127,6 +158,9 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     cart,
     coupon,
     notifications,
+    queries,
+    wishlist,
+    uploads,
     messages,
     async signIn(body) {
       const result = await auth.signIn(body);
@@ -145,7 +179,13 @@ export function createStorefront(options: StorefrontOptions): Storefront {
         messages,
         ...checkoutOptions,
         onPaid: async (payment) => {
-          await cart.load();
+          // The new order, its stock, points and dashboard figures are now the server's truth.
+          await Promise.all([
+            cart.load(),
+            queries.invalidate(queryKeys.orders),
+            queries.invalidate(queryKeys.dashboard),
+            queries.invalidate(queryKeys.rewards),
+          ]);
           await checkoutOptions.onPaid?.(payment);
         },
       }),
@@ -158,6 +198,8 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       }
     },
     dispose() {
+      queries.dispose();
+      wishlist.dispose();
       coupon.dispose();
       cart.dispose();
       session.dispose();

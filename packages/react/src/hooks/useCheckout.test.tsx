@@ -1,0 +1,177 @@
+import type { PaymentProvider, PaymentRequest, Storefront } from '@storefront-kit/core';
+import { act, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiUrl,
+  makeStorefront,
+  renderHookWithProvider,
+} from '../../test/helpers/renderWithProvider';
+import { useCheckout } from './useCheckout';
+
+let storefront: Storefront;
+const toasts = () => storefront.notifications.toasts.value.map((toast) => toast.message);
+
+const SHIPPING = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  address_line1: 'Plot 42, Sector 18',
+  city: 'Gurugram',
+  state: 'Haryana',
+  pincode: '122015',
+} as const;
+
+/**
+ * A payment dialog for tests: `dismiss` closes it; `pay` pays the order through the reference
+ * server's sandbox gateway, which signs the payment as Razorpay does, so the real verification
+ * runs. (The sandbox's own checkout script is covered by the server and e2e tests.)
+ */
+function stubProvider() {
+  const opened: PaymentRequest[] = [];
+  const provider: PaymentProvider & { mode: 'dismiss' | 'pay' } = {
+    mode: 'dismiss',
+    async open(request) {
+      opened.push(request);
+      if (provider.mode === 'dismiss') return { status: 'dismissed' };
+      const response = await fetch(`${new URL(apiUrl()).origin}/sandbox/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ order_id: request.orderId, key_id: request.keyId }),
+      });
+      expect(response.ok).toBe(true);
+      return { status: 'success', ...(await response.json()) };
+    },
+  };
+  return { provider, opened };
+}
+
+// One fresh customer for this file, with one priced product in the server cart.
+beforeAll(async () => {
+  storefront = makeStorefront();
+  const email = `t-${crypto.randomUUID()}@example.com`;
+  const password = 'Secret@123';
+  const signUp = await storefront.auth.signUp({
+    name: 'Checkout Tester',
+    email,
+    mobile_number: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
+    password,
+    confirm_password: password,
+  });
+  expect(signUp.status).toBe('success');
+  expect((await storefront.signIn({ login: email, password })).status).toBe('success');
+  const { data } = await storefront.client.catalog.products({
+    in_stock: true,
+    sort_by: 'price_asc',
+    price_range: [1, 1_000_000],
+  });
+  expect((await storefront.cart.add({ id: data[0]?.id ?? '' }, 2)).status).toBe('server');
+});
+afterAll(() => storefront.dispose());
+
+describe('useCheckout', () => {
+  it('keeps step 1 with the messages for invalid shipping, and moves on once valid', () => {
+    const { provider } = stubProvider();
+    const { result } = renderHookWithProvider(() => useCheckout({ provider }), { storefront });
+    expect(result.current.steps.map((s) => [s.label, s.state])).toEqual([
+      ['Shipping Information', 'current'],
+      ['Billing Information', 'upcoming'],
+      ['Payment Method', 'upcoming'],
+    ]);
+    act(() => result.current.next());
+    expect(result.current.step).toBe(1);
+    expect(result.current.errors.shipping).toMatchObject({
+      firstName: 'First name is required',
+      address_line1: 'Address is required',
+      pincode: 'Pincode is required',
+    });
+    act(() => {
+      for (const [field, value] of Object.entries(SHIPPING)) {
+        result.current.setField('shipping', field as keyof typeof SHIPPING, value);
+      }
+      result.current.setField('shipping', 'phone', '12345');
+      result.current.setField('shipping', 'gstNumber', '06abcde1234f1z5');
+    });
+    expect(result.current.shipping.gstNumber).toBe('06ABCDE1234F1Z5');
+    act(() => result.current.next());
+    expect(result.current.step).toBe(1);
+    expect(result.current.errors.shipping).toEqual({
+      phone: 'Phone must be 10 digits starting with 6-9',
+    });
+    act(() => result.current.setField('shipping', 'phone', SHIPPING.phone));
+    act(() => result.current.setField('shipping', 'gstNumber', ''));
+    act(() => result.current.next());
+    // Billing is the same as shipping by default: straight to the payment step.
+    expect(result.current.step).toBe(3);
+    expect(result.current.steps.map((s) => s.state)).toEqual(['complete', 'complete', 'current']);
+  });
+
+  it("validates a separate billing address with the 'Billing' prefix", () => {
+    const { provider } = stubProvider();
+    const { result } = renderHookWithProvider(() => useCheckout({ provider }), { storefront });
+    act(() => {
+      for (const [field, value] of Object.entries(SHIPPING)) {
+        result.current.setField('shipping', field as keyof typeof SHIPPING, value);
+      }
+      result.current.setSameAsShipping(false);
+    });
+    act(() => result.current.next());
+    expect(result.current.step).toBe(2);
+    act(() => result.current.next());
+    expect(result.current.step).toBe(2);
+    expect(result.current.errors.billing.firstName).toBe('Billing first name is required');
+    act(() => result.current.previous());
+    expect(result.current.step).toBe(1);
+    act(() => result.current.goTo(3));
+    expect(result.current.step).toBe(2);
+    act(() => result.current.reset());
+    expect(result.current).toMatchObject({ step: 1, status: 'editing' });
+  });
+
+  it('reports a closed dialog, then pays through the sandbox and reloads the emptied cart', async () => {
+    const { provider, opened } = stubProvider();
+    const paid: unknown[] = [];
+    const { result } = renderHookWithProvider(
+      () => useCheckout({ provider, onPaid: (payment) => void paid.push(payment) }),
+      { storefront },
+    );
+    act(() => {
+      for (const [field, value] of Object.entries(SHIPPING)) {
+        result.current.setField('shipping', field as keyof typeof SHIPPING, value);
+      }
+    });
+    await act(async () => {
+      await expect(result.current.pay()).resolves.toEqual({ status: 'cancelled' });
+    });
+    expect(result.current.status).toBe('cancelled');
+    expect(toasts()).toContain('Payment cancelled by user');
+    expect(opened[0]).toMatchObject({
+      orderId: expect.stringMatching(/^order_/),
+      amount: expect.any(Number),
+      currency: 'INR',
+      prefill: { name: 'Asha Verma', email: SHIPPING.email, contact: SHIPPING.phone },
+    });
+    // The amount the dialog gets is in paise, and the server's own: the cart total.
+    expect(opened[0]?.amount).toBe(storefront.cart.totals.value.total);
+
+    provider.mode = 'pay';
+    let paying: Promise<unknown> | undefined;
+    act(() => {
+      paying = result.current.pay();
+    });
+    expect(result.current.paying).toBe(true);
+    let outcome: unknown;
+    await act(async () => {
+      outcome = await paying;
+    });
+    expect(outcome).toMatchObject({
+      status: 'paid',
+      orderId: expect.stringMatching(/^order_/),
+      paymentId: expect.stringMatching(/^pay_/),
+    });
+    expect(paid).toEqual([{ orderId: expect.any(String), paymentId: expect.any(String) }]);
+    expect(result.current).toMatchObject({ status: 'paid', paying: false });
+    expect(toasts()).toContain('Payment successful!');
+    await waitFor(() => expect(storefront.cart.state.value.items).toEqual([]));
+  });
+});
