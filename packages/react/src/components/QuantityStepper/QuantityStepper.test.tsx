@@ -1,0 +1,256 @@
+import { DEALS_MAX_QUANTITY } from '@storefront-kit/core';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type ReactElement, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { axe } from 'vitest-axe';
+import { makeStorefront, renderWithProvider } from '../../../test/helpers/renderWithProvider';
+import { QuantityStepper, type QuantityStepperRootProps } from './QuantityStepper';
+
+const stores: { dispose(): void }[] = [];
+afterEach(() => {
+  for (const store of stores.splice(0)) store.dispose();
+});
+
+const renderUi = (ui: ReactElement) => {
+  // No network: the stepper only needs the provider for its messages.
+  const storefront = makeStorefront({ autoLoad: false });
+  stores.push(storefront);
+  return renderWithProvider(ui, { storefront });
+};
+
+function Stepper(props: QuantityStepperRootProps) {
+  return (
+    <QuantityStepper.Root aria-label="Relay quantity" {...props}>
+      <QuantityStepper.Decrement />
+      <QuantityStepper.Input />
+      <QuantityStepper.Increment />
+      <QuantityStepper.MaxMessage />
+    </QuantityStepper.Root>
+  );
+}
+
+function Owner() {
+  const [quantity, setQuantity] = useState(1);
+  return (
+    <>
+      <Stepper value={quantity} onValueChange={setQuantity} />
+      <output>{quantity}</output>
+    </>
+  );
+}
+
+const spin = () => screen.getByRole('spinbutton', { name: 'Quantity' });
+const minus = () => screen.getByRole('button', { name: 'Decrease quantity' });
+const plus = () => screen.getByRole('button', { name: 'Increase quantity' });
+
+describe('QuantityStepper', () => {
+  it('is a spinbutton within min..max, with no axe violations', async () => {
+    const { container } = renderUi(<Stepper defaultValue={3} />);
+    expect(spin()).toHaveValue('3');
+    expect(spin()).toHaveAttribute('aria-valuenow', '3');
+    expect(spin()).toHaveAttribute('aria-valuemin', '1');
+    expect(spin()).toHaveAttribute('aria-valuemax', '999');
+    expect(screen.getByRole('group', { name: 'Relay quantity' })).toHaveAttribute(
+      'data-state',
+      'idle',
+    );
+    expect(minus()).toHaveTextContent('−');
+    expect(plus()).toHaveTextContent('+');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('steps with the buttons; minus is disabled at the minimum', async () => {
+    const user = userEvent.setup();
+    renderUi(<Stepper />);
+    expect(spin()).toHaveValue('1');
+    expect(minus()).toBeDisabled();
+    await user.click(plus());
+    await user.click(plus());
+    expect(spin()).toHaveValue('3');
+    await user.click(minus());
+    expect(spin()).toHaveValue('2');
+    expect(minus()).toBeEnabled();
+  });
+
+  it("disables plus at the maximum and shows 'Max Qty: {n}' (deals: 10)", async () => {
+    const user = userEvent.setup();
+    const { container } = renderUi(<Stepper defaultValue={9} max={DEALS_MAX_QUANTITY} />);
+    const message = container.querySelector('[aria-live="polite"]');
+    expect(message).toHaveAttribute('data-state', 'hidden');
+    expect(message).toBeEmptyDOMElement();
+    await user.click(plus());
+    expect(spin()).toHaveValue('10');
+    expect(plus()).toBeDisabled();
+    expect(message).toHaveAttribute('data-state', 'visible');
+    expect(message).toHaveTextContent('Max Qty: 10');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('clamps a default value outside min..max', () => {
+    renderUi(<Stepper defaultValue={50} max={10} />);
+    expect(spin()).toHaveValue('10');
+  });
+
+  it('follows the spinbutton keys: arrows, PageUp/PageDown, Home, End', async () => {
+    const user = userEvent.setup();
+    renderUi(<Stepper defaultValue={5} max={40} />);
+    await user.click(spin());
+    await user.keyboard('{ArrowUp}');
+    expect(spin()).toHaveValue('6');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(spin()).toHaveValue('4');
+    await user.keyboard('{PageUp}');
+    expect(spin()).toHaveValue('14');
+    await user.keyboard('{PageDown}{PageDown}');
+    expect(spin()).toHaveValue('1');
+    await user.keyboard('{End}');
+    expect(spin()).toHaveValue('40');
+    expect(spin()).toHaveAttribute('aria-valuenow', '40');
+    await user.keyboard('{Home}');
+    expect(spin()).toHaveValue('1');
+  });
+
+  it('reaches the stepper with Tab and the buttons with Enter and Space', async () => {
+    const user = userEvent.setup();
+    renderUi(<Stepper defaultValue={2} />);
+    await user.tab();
+    expect(minus()).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(spin()).toHaveValue('1');
+    await user.tab();
+    expect(spin()).toHaveFocus();
+    await user.tab();
+    expect(plus()).toHaveFocus();
+    await user.keyboard(' ');
+    expect(spin()).toHaveValue('2');
+  });
+
+  it('commits typed digits on Enter or blur, clamped; an empty entry reverts', async () => {
+    const user = userEvent.setup();
+    renderUi(<Stepper defaultValue={2} />);
+    await user.clear(spin());
+    await user.type(spin(), '2x5');
+    expect(spin()).toHaveValue('25');
+    expect(spin()).toHaveAttribute('aria-valuenow', '2');
+    await user.keyboard('{Enter}');
+    expect(spin()).toHaveAttribute('aria-valuenow', '25');
+
+    await user.clear(spin());
+    await user.type(spin(), '5000');
+    await user.tab();
+    expect(spin()).toHaveValue('999');
+
+    await user.clear(spin());
+    await user.type(spin(), '0');
+    await user.keyboard('{Enter}');
+    expect(spin()).toHaveValue('1');
+
+    await user.clear(spin());
+    await user.tab();
+    expect(spin()).toHaveValue('1');
+  });
+
+  it('is controlled: reports the next value and shows the one it is given', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    const { rerender } = renderUi(<Stepper value={4} onValueChange={onValueChange} />);
+    await user.click(plus());
+    expect(onValueChange).toHaveBeenLastCalledWith(5);
+    expect(spin()).toHaveValue('4');
+    rerender(<Stepper value={5} onValueChange={onValueChange} />);
+    expect(spin()).toHaveValue('5');
+    await user.click(spin());
+    await user.keyboard('{End}');
+    expect(onValueChange).toHaveBeenLastCalledWith(999);
+  });
+
+  it('works with React state as the owner', async () => {
+    const user = userEvent.setup();
+    renderUi(<Owner />);
+    await user.click(plus());
+    expect(screen.getByRole('status')).toHaveTextContent('2');
+  });
+
+  it('refuses every change while pending, keeping the focus', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    renderUi(<Stepper value={3} onValueChange={onValueChange} pending />);
+    const group = screen.getByRole('group');
+    expect(group).toHaveAttribute('data-state', 'pending');
+    expect(group).toHaveAttribute('aria-busy', 'true');
+    expect(plus()).toHaveAttribute('aria-disabled', 'true');
+    expect(minus()).toHaveAttribute('aria-disabled', 'true');
+    expect(plus()).toHaveAttribute('data-disabled');
+    await user.click(plus());
+    expect(plus()).toHaveFocus();
+    await user.click(minus());
+    await user.click(spin());
+    expect(spin()).toHaveAttribute('readonly');
+    await user.keyboard('{ArrowUp}{End}7{Enter}');
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(spin()).toHaveValue('3');
+  });
+
+  it('disables every control when disabled', () => {
+    renderUi(<Stepper defaultValue={3} disabled />);
+    expect(minus()).toBeDisabled();
+    expect(plus()).toBeDisabled();
+    expect(spin()).toBeDisabled();
+    expect(screen.getByRole('group')).toHaveAttribute('data-disabled');
+  });
+
+  it("skips its own handling when the user's handler prevents the default", async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    const onKeyDown = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    renderUi(
+      <QuantityStepper.Root defaultValue={2}>
+        <QuantityStepper.Decrement />
+        <QuantityStepper.Input onKeyDown={onKeyDown} />
+        <QuantityStepper.Increment onClick={onClick} />
+      </QuantityStepper.Root>,
+    );
+    await user.click(plus());
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(spin()).toHaveValue('2');
+    await user.click(spin());
+    await user.keyboard('{ArrowUp}');
+    expect(onKeyDown).toHaveBeenCalled();
+    expect(spin()).toHaveValue('2');
+  });
+
+  it('renders its own elements with asChild, and takes custom content and labels', async () => {
+    const user = userEvent.setup();
+    renderUi(
+      <QuantityStepper.Root asChild defaultValue={1}>
+        <fieldset data-testid="root">
+          <legend>Quantity of Relay</legend>
+          <QuantityStepper.Decrement aria-label="One less">less</QuantityStepper.Decrement>
+          <QuantityStepper.Input aria-label="How many" />
+          <QuantityStepper.Increment asChild>
+            <button type="button" aria-label="One more" className="plus">
+              more
+            </button>
+          </QuantityStepper.Increment>
+        </fieldset>
+      </QuantityStepper.Root>,
+    );
+    expect(screen.getByTestId('root').tagName).toBe('FIELDSET');
+    expect(screen.getByTestId('root')).toHaveAttribute('data-state', 'idle');
+    const more = screen.getByRole('button', { name: 'One more' });
+    expect(more).toHaveClass('plus');
+    expect(more).toHaveTextContent('more');
+    await user.click(more);
+    expect(screen.getByRole('spinbutton', { name: 'How many' })).toHaveValue('2');
+    expect(screen.getByRole('button', { name: 'One less' })).toHaveTextContent('less');
+  });
+
+  it('throws when a part is used outside Root', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => renderUi(<QuantityStepper.Input />)).toThrow(
+      'QuantityStepper.Input must be used within QuantityStepper.Root',
+    );
+    vi.restoreAllMocks();
+  });
+});
