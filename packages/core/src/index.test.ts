@@ -213,6 +213,7 @@ it('exports exactly the public API', () => {
       "newsListResponseSchema",
       "normalizeCartItem",
       "normalizeGstin",
+      "notificationMessages",
       "offersApi",
       "orderItemSchema",
       "orderListResponseSchema",

@@ -198,6 +198,7 @@ export {
 } from './messages/defaultMessages';
 export { formatMessage, type MessageParams } from './messages/formatMessage';
 export { listingMessages } from './messages/listingMessages';
+export { notificationMessages } from './messages/notificationMessages';
 export { productMessages } from './messages/productMessages';
 export { quoteMessages } from './messages/quoteMessages';
 export { searchMessages } from './messages/searchMessages';

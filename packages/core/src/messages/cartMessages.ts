@@ -27,4 +27,9 @@ export const cartMessages = {
   'cart.checkout': 'Checkout',
   'cart.title': 'Shopping Cart',
   'cart.addMoreItems': 'Add More Items',
+  'cart.close': 'Close cart',
+  // The quantity stepper of cart lines and the product page.
+  'quantity.label': 'Quantity',
+  'quantity.decrease': 'Decrease quantity',
+  'quantity.increase': 'Increase quantity',
 } as const;

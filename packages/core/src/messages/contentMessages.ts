@@ -13,6 +13,11 @@ export const contentMessages = {
   'home.previous': 'Previous',
   'home.next': 'Next',
   'home.goToSlide': 'Go to slide {index}',
+  /** A slide's accessible name: its 1-based position among the slides. */
+  'home.slideLabel': '{index} of {count}',
+  /** Spoken role of the carousel region and of each slide (`aria-roledescription`). */
+  'home.carouselRole': 'carousel',
+  'home.slideRole': 'slide',
   'menu.noCategories': 'No categories available from API',
   'menu.loadingCategories': 'Loading categories...',
   'menu.noItems': 'No items found for this category',

@@ -6,6 +6,7 @@ import { contentMessages } from './contentMessages';
 import { couponMessages } from './couponMessages';
 import { dashboardMessages } from './dashboardMessages';
 import { listingMessages } from './listingMessages';
+import { notificationMessages } from './notificationMessages';
 import { productMessages } from './productMessages';
 import { quoteMessages } from './quoteMessages';
 import { searchMessages } from './searchMessages';
@@ -31,6 +32,7 @@ export const defaultMessages = {
   ...authFormMessages,
   ...quoteMessages,
   ...dashboardMessages,
+  ...notificationMessages,
 } as const;
 
 /** The id of one user-facing string, e.g. `'cart.loginRequired'`. */

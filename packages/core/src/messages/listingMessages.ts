@@ -32,4 +32,8 @@ export const listingMessages = {
   'listing.sort.price_desc': 'Price High to Low',
   'listing.sort.rating': 'Highest Rated',
   'listing.sort.newest': 'Newest First',
+  // Page buttons of the orders list and the wishlist (spec 2 §2: Previous, Next).
+  'pagination.label': 'Pagination',
+  'pagination.previous': 'Previous',
+  'pagination.next': 'Next',
 } as const;

@@ -1,8 +1,38 @@
 import { describe, expect, it } from 'vitest';
+import { apiMessages } from './apiMessages';
+import { authFormMessages } from './authFormMessages';
 import { cartMessages } from './cartMessages';
+import { checkoutMessages } from './checkoutMessages';
+import { contentMessages } from './contentMessages';
+import { couponMessages } from './couponMessages';
 import { createTranslator } from './createTranslator';
-import { defaultMessages } from './defaultMessages';
+import { dashboardMessages } from './dashboardMessages';
+import { defaultMessages, type MessageId } from './defaultMessages';
 import { formatMessage } from './formatMessage';
+import { listingMessages } from './listingMessages';
+import { notificationMessages } from './notificationMessages';
+import { productMessages } from './productMessages';
+import { quoteMessages } from './quoteMessages';
+import { searchMessages } from './searchMessages';
+import { sessionMessages } from './sessionMessages';
+import { wishlistMessages } from './wishlistMessages';
+
+const domains = {
+  apiMessages,
+  authFormMessages,
+  cartMessages,
+  checkoutMessages,
+  contentMessages,
+  couponMessages,
+  dashboardMessages,
+  listingMessages,
+  notificationMessages,
+  productMessages,
+  quoteMessages,
+  searchMessages,
+  sessionMessages,
+  wishlistMessages,
+};
 
 describe('formatMessage', () => {
   it('fills placeholders and leaves unknown ones visible', () => {
@@ -43,5 +73,34 @@ describe('defaultMessages', () => {
       expect(id).toMatch(/^[a-zA-Z]+(\.[a-zA-Z0-9_]+)+$/);
       expect(text.length).toBeGreaterThan(0);
     }
+    const ids = Object.values(domains).flatMap((domain) => Object.keys(domain));
+    expect(ids.length).toBe(new Set(ids).size);
+    // Every domain is in the catalogue, so an embedder can list and translate all of it.
+    expect(Object.keys(defaultMessages).sort()).toEqual([...ids].sort());
+  });
+
+  it('names the controls of the headless components', () => {
+    const t = createTranslator(defaultMessages);
+    const expected: [MessageId, string][] = [
+      ['quantity.label', 'Quantity'],
+      ['quantity.decrease', 'Decrease quantity'],
+      ['quantity.increase', 'Increase quantity'],
+      ['cart.close', 'Close cart'],
+      ['pagination.label', 'Pagination'],
+      ['pagination.previous', 'Previous'],
+      ['pagination.next', 'Next'],
+      ['notifications.label', 'Notifications'],
+      ['notifications.dismiss', 'Dismiss notification'],
+      ['share.whatsapp', 'WhatsApp'],
+      ['share.facebook', 'Facebook'],
+      ['share.twitter', 'Twitter'],
+      ['share.linkedin', 'LinkedIn'],
+      ['share.email', 'Email'],
+      ['share.copyFailed', 'Could not copy the link'],
+      ['home.carouselRole', 'carousel'],
+      ['home.slideRole', 'slide'],
+    ];
+    expect(expected.map(([id]) => t(id))).toEqual(expected.map(([, text]) => text));
+    expect(t('home.slideLabel', { index: 2, count: 5 })).toBe('2 of 5');
   });
 });

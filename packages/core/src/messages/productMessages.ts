@@ -28,6 +28,13 @@ export const productMessages = {
   'product.share': 'Share',
   'product.copyLink': 'Copy link',
   'product.linkCopied': 'Link copied!',
+  // The share menu's items (spec 1 §2: WhatsApp, Facebook, Twitter, LinkedIn, e-mail, copy link).
+  'share.whatsapp': 'WhatsApp',
+  'share.facebook': 'Facebook',
+  'share.twitter': 'Twitter',
+  'share.linkedin': 'LinkedIn',
+  'share.email': 'Email',
+  'share.copyFailed': 'Could not copy the link',
   'product.addToWishlist': 'Add to wishlist',
   'product.removeFromWishlist': 'Remove from wishlist',
   'product.modelNumber': 'Model: {model}',

@@ -116,6 +116,173 @@ describe('createNotificationCenter', () => {
   });
 });
 
+describe('createNotificationCenter pause and resume', () => {
+  it('pause() stops every clock and resume() continues with the time left', () => {
+    const center = createNotificationCenter();
+    center.notify({ kind: 'info', message: 'A' });
+    vi.advanceTimersByTime(1000);
+    center.notify({ kind: 'info', message: 'B', duration: 2000 });
+    vi.advanceTimersByTime(1500);
+
+    center.pause();
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(60_000);
+    expect(messages(center)).toEqual(['A', 'B']);
+
+    center.resume();
+    expect(vi.getTimerCount()).toBe(2);
+    // B had 500 ms left, A 2500 ms: the clocks continue, they do not restart.
+    vi.advanceTimersByTime(499);
+    expect(messages(center)).toEqual(['A', 'B']);
+    vi.advanceTimersByTime(1);
+    expect(messages(center)).toEqual(['A']);
+    vi.advanceTimersByTime(1999);
+    expect(messages(center)).toEqual(['A']);
+    vi.advanceTimersByTime(1);
+    expect(messages(center)).toEqual([]);
+  });
+
+  it('keeps the time left across several pauses', () => {
+    const center = createNotificationCenter({ duration: 3000 });
+    center.notify({ kind: 'success', message: 'Quantity updated' });
+    for (let round = 0; round < 2; round++) {
+      vi.advanceTimersByTime(1000);
+      center.pause();
+      vi.advanceTimersByTime(10_000);
+      center.resume();
+    }
+    vi.advanceTimersByTime(999);
+    expect(messages(center)).toEqual(['Quantity updated']);
+    vi.advanceTimersByTime(1);
+    expect(messages(center)).toEqual([]);
+  });
+
+  it('holds a toast shown while paused until resumed, then gives it its whole duration', () => {
+    const center = createNotificationCenter();
+    center.pause();
+    center.notify({ kind: 'error', message: 'Failed to apply coupon' });
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(20_000);
+    expect(messages(center)).toEqual(['Failed to apply coupon']);
+    center.resume();
+    vi.advanceTimersByTime(4999);
+    expect(messages(center)).toEqual(['Failed to apply coupon']);
+    vi.advanceTimersByTime(1);
+    expect(messages(center)).toEqual([]);
+  });
+
+  it('a repeat while paused starts over with its new duration but stays paused', () => {
+    const center = createNotificationCenter();
+    center.notify({ kind: 'info', message: 'Quantity updated' });
+    vi.advanceTimersByTime(4000);
+    center.pause();
+    center.notify({ kind: 'info', message: 'Quantity updated', duration: 2000 });
+    expect(vi.getTimerCount()).toBe(0);
+    center.resume();
+    vi.advanceTimersByTime(1999);
+    expect(messages(center)).toEqual(['Quantity updated']);
+    vi.advanceTimersByTime(1);
+    expect(messages(center)).toEqual([]);
+  });
+
+  it('pause(id) and resume(id) hold one toast; the others go on', () => {
+    const center = createNotificationCenter();
+    center.notify({ kind: 'info', message: 'A' });
+    center.notify({ kind: 'info', message: 'B' });
+    vi.advanceTimersByTime(2000);
+    center.pause(1);
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(3000);
+    expect(messages(center)).toEqual(['A']);
+    center.resume(1);
+    vi.advanceTimersByTime(2999);
+    expect(messages(center)).toEqual(['A']);
+    vi.advanceTimersByTime(1);
+    expect(messages(center)).toEqual([]);
+  });
+
+  it('a toast paused by id stays paused after resume(), and under pause() after resume(id)', () => {
+    const center = createNotificationCenter();
+    center.notify({ kind: 'info', message: 'A' });
+    center.notify({ kind: 'info', message: 'B' });
+    center.pause(1);
+    center.pause();
+    center.resume();
+    vi.advanceTimersByTime(5000);
+    expect(messages(center)).toEqual(['A']);
+
+    center.pause();
+    center.resume(1);
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(10_000);
+    expect(messages(center)).toEqual(['A']);
+    center.resume();
+    vi.advanceTimersByTime(5000);
+    expect(messages(center)).toEqual([]);
+  });
+
+  it('a repeat keeps its pause by id', () => {
+    const center = createNotificationCenter();
+    center.notify({ kind: 'info', message: 'A' });
+    center.pause(1);
+    center.notify({ kind: 'info', message: 'A' });
+    expect(vi.getTimerCount()).toBe(0);
+    vi.advanceTimersByTime(10_000);
+    expect(messages(center)).toEqual(['A']);
+  });
+
+  it('ignores unknown ids, repeated calls, and toasts that stay until dismissed', () => {
+    const center = createNotificationCenter();
+    center.notify({ kind: 'error', message: 'Sticky', duration: 0 });
+    center.notify({ kind: 'info', message: 'Timed' });
+    center.pause(99);
+    center.resume(99);
+    center.pause(1);
+    center.resume(1);
+    center.resume();
+    expect(vi.getTimerCount()).toBe(1);
+
+    center.pause();
+    center.pause();
+    center.resume();
+    center.resume();
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(5000);
+    expect(messages(center)).toEqual(['Sticky']);
+  });
+
+  it('forgets the pause of a toast that leaves: its id is not reused paused', () => {
+    const center = createNotificationCenter({ max: 1 });
+    center.notify({ kind: 'info', message: 'A' });
+    center.pause(1);
+    center.notify({ kind: 'info', message: 'B' });
+    expect(messages(center)).toEqual(['B']);
+    center.pause(2);
+    center.dismiss(2);
+    center.notify({ kind: 'info', message: 'C' });
+    expect(vi.getTimerCount()).toBe(1);
+    // A paused id that left cannot be paused again.
+    center.pause(1);
+    expect(vi.getTimerCount()).toBe(1);
+  });
+
+  it('dismiss(), clear() and dispose() work while paused', () => {
+    const center = createNotificationCenter();
+    center.notify({ kind: 'info', message: 'A' });
+    center.notify({ kind: 'info', message: 'B' });
+    center.pause();
+    center.dismiss(1);
+    expect(messages(center)).toEqual(['B']);
+    center.clear();
+    expect(messages(center)).toEqual([]);
+    center.notify({ kind: 'info', message: 'C' });
+    center.dispose();
+    center.resume();
+    expect(center.toasts.value).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
 describe('createNotificationCenter inside effects', () => {
   it('can be notified from an effect without subscribing it to the toasts', async () => {
     const { effect } = await import('@preact/signals-core');

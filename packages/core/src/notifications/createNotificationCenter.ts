@@ -27,6 +27,19 @@ export interface NotificationCenter {
    */
   readonly notify: Notifier;
   dismiss(id: number): void;
+  /**
+   * Stops the clock of one toast, or without `id` of every toast (those shown later too),
+   * e.g. while the pointer is over the toasts or focus is inside them (WAI: a toast must
+   * not vanish while it is being read). The time left is kept, not restarted.
+   * @example region.onpointerenter = () => center.pause();
+   */
+  pause(id?: number): void;
+  /**
+   * Lifts `pause(id)` for that toast, or without `id` lifts `pause()`; a toast's clock runs
+   * again, for the time it had left, once neither pause holds it.
+   * @example region.onpointerleave = () => center.resume();
+   */
+  resume(id?: number): void;
   clear(): void;
   /** Stops every timer and removes every toast. */
   dispose(): void;
@@ -34,6 +47,16 @@ export interface NotificationCenter {
 
 // setTimeout fires at once for delays beyond a signed 32-bit int.
 const MAX_DELAY = 2 ** 31 - 1;
+
+/** The clock of a toast that leaves by itself. */
+interface Clock {
+  /** Milliseconds left when it last stopped (or its duration). */
+  remaining: number;
+  /** When the running timer started (`Date.now()`). */
+  startedAt: number;
+  /** Set while the clock runs. */
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
 
 /**
  * Holds the toasts that core's stores report (spec: 5000 ms, top-right), each dismissed after
@@ -49,23 +72,48 @@ export function createNotificationCenter({
   max = 5,
 }: NotificationCenterOptions = {}): NotificationCenter {
   const toasts = signal<readonly Toast[]>([]);
-  const timers = new Map<number, ReturnType<typeof setTimeout>>();
+  const clocks = new Map<number, Clock>();
+  const pausedIds = new Set<number>();
+  let pausedAll = false;
   let nextId = 1;
 
+  const isPaused = (id: number) => pausedAll || pausedIds.has(id);
+  /** Starts the clock of a toast for its time left, unless it is paused or running. */
+  const run = (id: number) => {
+    const clock = clocks.get(id);
+    if (!clock || clock.timer !== undefined || isPaused(id)) return;
+    clock.startedAt = Date.now();
+    clock.timer = setTimeout(() => dismiss(id), clock.remaining);
+  };
+  /** Stops the clock of a toast, keeping the time it has left. */
+  const halt = (id: number) => {
+    const clock = clocks.get(id);
+    if (clock?.timer === undefined) return;
+    clearTimeout(clock.timer);
+    clock.timer = undefined;
+    clock.remaining = Math.max(0, clock.remaining - (Date.now() - clock.startedAt));
+  };
   const stop = (id: number) => {
-    clearTimeout(timers.get(id));
-    timers.delete(id);
+    clearTimeout(clocks.get(id)?.timer);
+    clocks.delete(id);
+  };
+  /** Drops everything held for a toast that leaves. */
+  const forget = (id: number) => {
+    stop(id);
+    pausedIds.delete(id);
   };
   const dismiss = (id: number) => {
-    stop(id);
+    forget(id);
     const list = toasts.peek();
     const rest = list.filter((toast) => toast.id !== id);
     if (rest.length !== list.length) toasts.value = rest;
   };
   const clear = () => {
-    for (const id of timers.keys()) stop(id);
+    for (const id of clocks.keys()) stop(id);
+    pausedIds.clear();
     toasts.value = [];
   };
+  const visible = (id: number) => toasts.peek().some((toast) => toast.id === id);
 
   return {
     toasts,
@@ -76,17 +124,30 @@ export function createNotificationCenter({
       // A repeat keeps its id and place, but is a new object so the UI can restart its timer.
       const toast: Toast = { id: same?.id ?? nextId++, kind, message, duration: ms };
       const next = same ? list.map((item) => (item === same ? toast : item)) : [...list, toast];
-      for (const dropped of next.splice(0, next.length - max)) stop(dropped.id);
+      for (const dropped of next.splice(0, next.length - max)) forget(dropped.id);
       toasts.value = next;
+      // A repeat's clock starts again with the new duration; a pause by id still holds it.
       stop(toast.id);
       if (ms > 0 && ms <= MAX_DELAY) {
-        timers.set(
-          toast.id,
-          setTimeout(() => dismiss(toast.id), ms),
-        );
+        clocks.set(toast.id, { remaining: ms, startedAt: 0, timer: undefined });
+        run(toast.id);
       }
     },
     dismiss,
+    pause(id) {
+      if (id === undefined) {
+        pausedAll = true;
+        for (const key of clocks.keys()) halt(key);
+      } else if (visible(id)) {
+        pausedIds.add(id);
+        halt(id);
+      }
+    },
+    resume(id) {
+      if (id === undefined) pausedAll = false;
+      else pausedIds.delete(id);
+      for (const key of id === undefined ? [...clocks.keys()] : [id]) run(key);
+    },
     clear,
     dispose: clear,
   };

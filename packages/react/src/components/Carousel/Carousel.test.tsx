@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { makeStorefront, renderWithProvider } from '../../../test/helpers/renderWithProvider';
+import { advance, fakeTimersInEachTest, setupUser } from '../../../test/helpers/fakeTimers';
+import { renderWithProvider } from '../../../test/helpers/renderWithProvider';
+import { shop } from '../../../test/helpers/shop';
 import { Carousel, type CarouselRootProps } from './Carousel';
 
 /** A controllable `prefers-reduced-motion` media query (jsdom has no matchMedia). */
@@ -47,17 +48,9 @@ function Banner({ slides = 3, ...props }: Partial<CarouselRootProps> & { slides?
 
 const region = () => screen.getByRole('region', { name: 'Offers' });
 const shown = () => screen.getAllByRole('group').find((slide) => !slide.hidden);
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  // testing-library's async wrapper drains with setTimeout(0), advancing fake timers only via `jest`.
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+// Fake timers in every test; also restores the stubbed matchMedia after each.
+fakeTimersInEachTest();
 
 describe('Carousel', () => {
   it('is an accessible carousel of labelled slides with arrows and dots', async () => {
@@ -110,7 +103,7 @@ describe('Carousel', () => {
   });
 
   it('pauses while hovered and resumes with a full interval when the pointer leaves', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = setupUser();
     render(<Banner />);
     await user.hover(screen.getByTestId('viewport'));
     expect(region()).toHaveAttribute('data-state', 'paused');
@@ -124,7 +117,7 @@ describe('Carousel', () => {
   });
 
   it('pauses while focus is inside and resumes when focus leaves', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = setupUser();
     render(
       <>
         <Banner />
@@ -145,7 +138,7 @@ describe('Carousel', () => {
   });
 
   it('moves with the arrows and dots from the keyboard, wrapping both ways', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = setupUser();
     render(<Banner autoplay={false} />);
     expect(region()).toHaveAttribute('data-state', 'idle');
     screen.getByRole('button', { name: 'Previous' }).focus();
@@ -169,7 +162,7 @@ describe('Carousel', () => {
   });
 
   it('stops at the ends without wrap-around', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = setupUser();
     render(<Banner slides={2} wrap={false} autoplay={false} />);
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -223,7 +216,7 @@ describe('Carousel', () => {
   });
 
   it('skips its own handler when a user handler prevents the default', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = setupUser();
     const onClick = vi.fn((event: React.MouseEvent) => event.preventDefault());
     const onPointerEnter = vi.fn((event: React.PointerEvent) => event.preventDefault());
     render(
@@ -247,7 +240,7 @@ describe('Carousel', () => {
   });
 
   it('renders its parts onto the child with asChild', async () => {
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const user = setupUser();
     render(
       <Carousel.Root asChild aria-label="Reviews" count={2} autoplay={false}>
         <div data-testid="root">
@@ -287,13 +280,12 @@ describe('Carousel', () => {
 
   it("uses the embedder's message overrides for the labels", () => {
     vi.useRealTimers();
-    const storefront = makeStorefront({
+    const storefront = shop({
       messages: { 'home.next': 'Aage', 'home.goToSlide': 'Slide {index} dikhayein' },
     });
     renderWithProvider(<Banner />, { storefront });
     expect(screen.getByRole('button', { name: 'Aage' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Slide 2 dikhayein' })).toBeInTheDocument();
-    storefront.dispose();
   });
 
   it('throws outside Carousel.Root', () => {

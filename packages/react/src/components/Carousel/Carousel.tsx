@@ -91,7 +91,7 @@ const Root = forwardRef<HTMLElement, CarouselRootProps>(function CarouselRoot(
   return (
     <CarouselContext.Provider value={{ ...carousel, viewportId, t }}>
       <Comp
-        aria-roledescription="carousel"
+        aria-roledescription={t('home.carouselRole')}
         data-state={carousel.status}
         {...props}
         ref={ref}
@@ -154,14 +154,14 @@ const Slide = forwardRef<HTMLDivElement, CarouselSlideProps>(function CarouselSl
   { index, forceMount = false, asChild = false, ...props },
   ref,
 ) {
-  const { index: current, count } = useCarouselContext('Slide');
+  const { index: current, count, t } = useCarouselContext('Slide');
   const active = index === current;
   const Comp = asChild ? Slot : 'div';
   return (
     <Comp
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${index + 1} of ${count}`}
+      aria-roledescription={t('home.slideRole')}
+      aria-label={t('home.slideLabel', { index: index + 1, count })}
       data-state={active ? 'active' : 'inactive'}
       hidden={!active && !forceMount}
       inert={!active}

@@ -1,23 +1,18 @@
-import type { CartItemInput, Storefront } from '@storefront-kit/core';
+import type { CartItemInput } from '@storefront-kit/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
+import { signUpFreshCustomer } from '../../../test/helpers/customers';
+import { disposeAfterTest } from '../../../test/helpers/disposeAfterTest';
+import { addCheapestProductToCart } from '../../../test/helpers/purchases';
 import { makeStorefront, renderWithProvider } from '../../../test/helpers/renderWithProvider';
+import { shop } from '../../../test/helpers/shop';
 import { CartDrawer, type CartDrawerRootProps } from './CartDrawer';
 
-const stores: Storefront[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispose();
-});
-
 /** A guest with a local cart: no server writes, yet the real client and cart engine. */
-const guest = () => {
-  const storefront = makeStorefront({ guestCart: 'local' });
-  stores.push(storefront);
-  return storefront;
-};
+const guest = () => disposeAfterTest(makeStorefront({ guestCart: 'local' }));
 
 const RELAY: CartItemInput = {
   id: 'prd_relay',
@@ -199,8 +194,7 @@ describe('CartDrawer with a guest cart', () => {
   });
 
   it('shows the loading part before the first load', () => {
-    const storefront = makeStorefront({ guestCart: 'local', autoLoad: false });
-    stores.push(storefront);
+    const storefront = shop({ guestCart: 'local' });
     renderWithProvider(<Drawer open />, { storefront });
     const loading = within(dialog()).getByText('Loading cart');
     expect(loading).toHaveAttribute('data-state', 'loading');
@@ -328,26 +322,9 @@ describe('CartDrawer with a guest cart', () => {
 describe('CartDrawer with a signed-in customer', () => {
   it('marks a line pending while the server updates it, refusing input meanwhile', async () => {
     const user = userEvent.setup();
-    const storefront = makeStorefront();
-    stores.push(storefront);
-    const email = `t-${crypto.randomUUID()}@example.com`;
-    const password = 'Secret@123';
-    const signUp = await storefront.auth.signUp({
-      name: 'Drawer Tester',
-      email,
-      mobile_number: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-      password,
-      confirm_password: password,
-    });
-    expect(signUp.status).toBe('success');
-    expect((await storefront.signIn({ login: email, password })).status).toBe('success');
-    const { data } = await storefront.client.catalog.products({
-      in_stock: true,
-      sort_by: 'price_asc',
-      price_range: [1, 1_000_000],
-    });
-    const product = data[0];
-    expect((await storefront.cart.add({ id: product?.id ?? '' }, 1)).status).toBe('server');
+    const storefront = disposeAfterTest(makeStorefront());
+    await signUpFreshCustomer(storefront, 'Drawer Tester');
+    await addCheapestProductToCart(storefront, 1);
 
     renderWithProvider(<Drawer />, { storefront });
     act(() => storefront.cart.open());

@@ -133,8 +133,9 @@ const Close = forwardRef<HTMLButtonElement, CartDrawerCloseProps>(function CartD
   { children, ...props },
   ref,
 ) {
+  const t = useMessages();
   return (
-    <Dialog.Close aria-label={children ? undefined : 'Close cart'} {...props} ref={ref}>
+    <Dialog.Close aria-label={children ? undefined : t('cart.close')} {...props} ref={ref}>
       {children ?? '×'}
     </Dialog.Close>
   );

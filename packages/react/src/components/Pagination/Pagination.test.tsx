@@ -221,6 +221,29 @@ describe('Pagination', () => {
     expect(current()).toHaveTextContent('1');
   });
 
+  it("takes its labels from the message catalogue, with the embedder's overrides", async () => {
+    const user = userEvent.setup();
+    const storefront = makeStorefront({
+      autoLoad: false,
+      messages: {
+        'pagination.label': 'Prishth',
+        'pagination.previous': 'Pichhla',
+        'pagination.next': 'Agla',
+        // The carousel's arrows are not the pagination's.
+        'home.previous': 'Carousel back',
+        'home.next': 'Carousel on',
+      },
+    });
+    stores.push(storefront);
+    const { container } = renderWithProvider(<Orders />, { storefront });
+    const named = screen.getByRole('navigation', { name: 'Prishth' });
+    expect(within(named).getByRole('button', { name: 'Pichhla' })).toBeDisabled();
+    await user.click(within(named).getByRole('button', { name: 'Agla' }));
+    expect(within(named).getByRole('button', { current: 'page' })).toHaveTextContent('2');
+    expect(screen.queryByRole('button', { name: /Carousel/ })).toBeNull();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it('throws when a part is used outside Root', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderUi(<Pagination.Next />)).toThrow(

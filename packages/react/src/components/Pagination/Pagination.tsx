@@ -77,6 +77,7 @@ const Root = forwardRef<HTMLElement, PaginationRootProps>(function PaginationRoo
   },
   ref,
 ) {
+  const t = useMessages();
   const [rawPage, setPage] = useControllableState({
     prop: pageProp,
     defaultProp: defaultPage,
@@ -103,7 +104,7 @@ const Root = forwardRef<HTMLElement, PaginationRootProps>(function PaginationRoo
   const Comp = asChild ? Slot : 'nav';
   return (
     <PaginationContext.Provider value={context}>
-      <Comp aria-label="Pagination" {...props} ref={ref} />
+      <Comp aria-label={t('pagination.label')} {...props} ref={ref} />
     </PaginationContext.Provider>
   );
 });
@@ -135,7 +136,7 @@ const StepButton = forwardRef<
         else pagination.goTo(pagination.page + direction);
       })}
     >
-      {children ?? t(direction < 0 ? 'home.previous' : 'home.next')}
+      {children ?? t(direction < 0 ? 'pagination.previous' : 'pagination.next')}
     </Comp>
   );
 });

@@ -246,6 +246,24 @@ describe('QuantityStepper', () => {
     expect(screen.getByRole('button', { name: 'One less' })).toHaveTextContent('less');
   });
 
+  it("takes its labels from the message catalogue, with the embedder's overrides", async () => {
+    const storefront = makeStorefront({
+      autoLoad: false,
+      messages: {
+        'quantity.label': 'Maatra',
+        'quantity.decrease': 'Maatra ghataen',
+        'quantity.increase': 'Maatra badhaen',
+      },
+    });
+    stores.push(storefront);
+    const { container } = renderWithProvider(<Stepper defaultValue={2} />, { storefront });
+    expect(screen.getByRole('spinbutton', { name: 'Maatra' })).toHaveValue('2');
+    expect(screen.getByRole('button', { name: 'Maatra ghataen' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Maatra badhaen' })).toBeEnabled();
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).toBeNull();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it('throws when a part is used outside Root', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderUi(<QuantityStepper.Input />)).toThrow(

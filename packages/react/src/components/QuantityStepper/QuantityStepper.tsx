@@ -128,12 +128,13 @@ const StepButton = forwardRef<
   QuantityStepperButtonProps & { direction: 1 | -1; part: 'Decrement' | 'Increment' }
 >(function QuantityStepperButton({ direction, part, asChild, onClick, children, ...props }, ref) {
   const stepper = useStepper(part);
+  const t = useMessages();
   const atLimit = direction < 0 ? stepper.value <= stepper.min : stepper.value >= stepper.max;
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       type={asChild ? undefined : 'button'}
-      aria-label={direction < 0 ? 'Decrease quantity' : 'Increase quantity'}
+      aria-label={t(direction < 0 ? 'quantity.decrease' : 'quantity.increase')}
       aria-controls={stepper.inputId}
       disabled={stepper.disabled || atLimit}
       // Pending keeps the focus (a disabled button would drop it) but refuses clicks.
@@ -184,6 +185,7 @@ const Input = forwardRef<HTMLInputElement, QuantityStepperInputProps>(function Q
   ref,
 ) {
   const stepper = useStepper('Input');
+  const t = useMessages();
   const [draft, setDraft] = useState<string | null>(null);
   const commitDraft = () => {
     if (draft === null) return;
@@ -197,7 +199,7 @@ const Input = forwardRef<HTMLInputElement, QuantityStepperInputProps>(function Q
       role="spinbutton"
       inputMode="numeric"
       autoComplete="off"
-      aria-label="Quantity"
+      aria-label={t('quantity.label')}
       aria-valuenow={stepper.value}
       aria-valuemin={stepper.min}
       aria-valuemax={stepper.max}

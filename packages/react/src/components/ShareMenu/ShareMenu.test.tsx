@@ -173,6 +173,42 @@ describe('ShareMenu without a native share sheet', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
+  it("takes its labels from the message catalogue, with the embedder's overrides", async () => {
+    const user = userEvent.setup();
+    const storefront = makeStorefront({
+      autoLoad: false,
+      messages: {
+        'share.whatsapp': 'WhatsApp par bhejen',
+        'share.facebook': 'Facebook par',
+        'share.twitter': 'X',
+        'share.linkedin': 'LinkedIn par',
+        'share.email': 'E-mail karen',
+        'share.copyFailed': 'Link copy nahin hua',
+      },
+    });
+    stores.push(storefront);
+    renderWithProvider(
+      <Product shareOptions={{ writeText: () => Promise.reject(new Error('denied')) }} />,
+      { storefront },
+    );
+    await user.click(trigger());
+    expect(
+      within(menu())
+        .getAllByRole('menuitem')
+        .map((node) => node.textContent),
+    ).toEqual([
+      'WhatsApp par bhejen',
+      'Facebook par',
+      'X',
+      'LinkedIn par',
+      'E-mail karen',
+      'Copy link',
+    ]);
+    await user.click(item('Copy link'));
+    expect(screen.getByRole('status')).toHaveTextContent('Link copy nahin hua');
+    expect(item('Link copy nahin hua')).toHaveAttribute('data-state', 'copy-failed');
+  });
+
   it('closes on a click or focus outside', async () => {
     const user = userEvent.setup();
     renderUi(

@@ -29,18 +29,6 @@ import {
 } from 'react';
 import { useMessages } from '../../hooks/useMessages';
 
-/** Default item labels: brand names, and 'Email'. */
-const TARGET_LABELS: Record<ShareTarget, string> = {
-  whatsapp: 'WhatsApp',
-  facebook: 'Facebook',
-  twitter: 'Twitter',
-  linkedin: 'LinkedIn',
-  email: 'Email',
-};
-
-/** Default text when the clipboard refused (no catalogue entry yet). */
-const COPY_FAILED = 'Could not copy the link';
-
 type Focus = 'first' | 'last';
 
 interface ShareMenuContextValue {
@@ -337,6 +325,7 @@ const Item = forwardRef<HTMLAnchorElement, ShareMenuItemProps>(function ShareMen
   ref,
 ) {
   const menu = useShareMenu('Item');
+  const t = useMessages();
   const external = target !== 'email';
   const Comp = asChild ? Slot : 'a';
   return (
@@ -357,7 +346,7 @@ const Item = forwardRef<HTMLAnchorElement, ShareMenuItemProps>(function ShareMen
       })}
       onClick={composeEventHandlers(onClick, () => menu.setOpen(false, { returnFocus: true }))}
     >
-      {children ?? TARGET_LABELS[target]}
+      {children ?? t(`share.${target}`)}
     </Comp>
   );
 });
@@ -387,7 +376,7 @@ const CopyItem = forwardRef<HTMLButtonElement, ShareMenuCopyItemProps>(function 
     status === 'copied'
       ? t('product.linkCopied')
       : status === 'copy-failed'
-        ? COPY_FAILED
+        ? t('share.copyFailed')
         : t('product.copyLink');
   return (
     <button
@@ -431,7 +420,7 @@ const Status = forwardRef<HTMLSpanElement, ShareMenuStatusProps>(function ShareM
     : status === 'copied'
       ? t('product.linkCopied')
       : status === 'copy-failed'
-        ? COPY_FAILED
+        ? t('share.copyFailed')
         : null;
   return (
     <span role="status" data-state={status} {...props} ref={ref}>

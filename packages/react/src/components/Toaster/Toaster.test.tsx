@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
+import { fakeTimersInEachTest, setupUser } from '../../../test/helpers/fakeTimers';
 import { makeStorefront, renderWithProvider } from '../../../test/helpers/renderWithProvider';
 import { Toaster } from './Toaster';
 
@@ -150,6 +151,20 @@ describe('Toaster', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Stays');
   });
 
+  it("takes its labels from the message catalogue, with the embedder's overrides", async () => {
+    const storefront = makeStorefront({
+      autoLoad: false,
+      messages: { 'notifications.label': 'Soochnaen', 'notifications.dismiss': 'Band karen' },
+    });
+    stores.push(storefront);
+    const { container } = renderWithProvider(<Toaster.Root />, { storefront });
+    act(() => storefront.notifications.notify({ kind: 'info', message: 'Quantity updated' }));
+    const named = screen.getByRole('region', { name: 'Soochnaen' });
+    expect(within(named).getByRole('button', { name: 'Band karen' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it('throws when a part is used outside its parent', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderUi(<Toaster.Close />)).toThrow(
@@ -159,5 +174,153 @@ describe('Toaster', () => {
       renderUi(<Toaster.Toast toast={{ id: 1, kind: 'info', message: 'x', duration: 0 }} />),
     ).toThrow('Toaster.Toast must be used within Toaster.Root');
     vi.restoreAllMocks();
+  });
+});
+
+describe('Toaster pauses while the toasts are being read', () => {
+  fakeTimersInEachTest();
+  const setup = (ui: ReactElement = <Toaster.Root />) => ({ user: setupUser(), ...renderUi(ui) });
+  const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+  const shown = () =>
+    screen.queryAllByRole('status').map((toast) => toast.querySelector('p')?.textContent);
+
+  it('holds the toasts while the pointer is over them, then gives them the time they had left', async () => {
+    const { user, storefront } = setup();
+    act(() => storefront.notifications.notify({ kind: 'info', message: 'Quantity updated' }));
+    wait(3000);
+    expect(region()).not.toHaveAttribute('data-paused');
+
+    await user.hover(screen.getByRole('status'));
+    expect(region()).toHaveAttribute('data-paused', '');
+    wait(60_000);
+    expect(shown()).toEqual(['Quantity updated']);
+
+    await user.unhover(region());
+    expect(region()).not.toHaveAttribute('data-paused');
+    wait(1999);
+    expect(shown()).toEqual(['Quantity updated']);
+    wait(1);
+    expect(shown()).toEqual([]);
+  });
+
+  it('holds them while focus is inside, a toast arriving meanwhile too, and resumes on blur', async () => {
+    const { user, storefront } = setup(
+      <>
+        <Toaster.Root />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    act(() => storefront.notifications.notify({ kind: 'info', message: 'Item removed from cart' }));
+    wait(4000);
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Dismiss notification' })).toHaveFocus();
+    expect(region()).toHaveAttribute('data-paused', '');
+    act(() => storefront.notifications.notify({ kind: 'success', message: 'Quantity updated' }));
+    wait(30_000);
+    expect(shown()).toEqual(['Item removed from cart', 'Quantity updated']);
+
+    // Moving between the toasts keeps them paused.
+    await user.tab();
+    expect(within(screen.getAllByRole('status')[1]!).getByRole('button')).toHaveFocus();
+    expect(region()).toHaveAttribute('data-paused', '');
+
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Elsewhere' })).toHaveFocus();
+    expect(region()).not.toHaveAttribute('data-paused');
+    wait(1000);
+    expect(shown()).toEqual(['Quantity updated']);
+    wait(4000);
+    expect(shown()).toEqual([]);
+  });
+
+  it('resumes when the focused toast is dismissed from the keyboard (its focus is gone)', async () => {
+    const { user, storefront } = setup();
+    act(() => {
+      storefront.notifications.notify({ kind: 'error', message: 'Failed to apply coupon' });
+      storefront.notifications.notify({ kind: 'info', message: 'Quantity updated' });
+    });
+    await user.tab();
+    expect(region()).toHaveAttribute('data-paused', '');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.body).toHaveFocus();
+    expect(region()).not.toHaveAttribute('data-paused');
+    wait(4999);
+    expect(shown()).toEqual(['Quantity updated']);
+    wait(1);
+    expect(shown()).toEqual([]);
+  });
+
+  it('does not hold a later toast after the last one was dismissed under the pointer', async () => {
+    const { user, storefront } = setup();
+    act(() => storefront.notifications.notify({ kind: 'info', message: 'Quantity updated' }));
+    await user.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(region()).toHaveAttribute('data-state', 'empty');
+    expect(region()).not.toHaveAttribute('data-paused');
+    act(() => storefront.notifications.notify({ kind: 'info', message: 'Item removed from cart' }));
+    wait(5000);
+    expect(shown()).toEqual([]);
+  });
+
+  it('resumes the clocks when it unmounts while paused', async () => {
+    const { user, storefront, unmount } = setup();
+    act(() => storefront.notifications.notify({ kind: 'info', message: 'Quantity updated' }));
+    await user.hover(region());
+    wait(10_000);
+    expect(storefront.notifications.toasts.value).toHaveLength(1);
+    unmount();
+    vi.advanceTimersByTime(5000);
+    expect(storefront.notifications.toasts.value).toEqual([]);
+  });
+
+  it('reports pausing and resuming with `toasts`, after the handlers it is given', async () => {
+    const onPauseChange = vi.fn();
+    const onPointerEnter = vi.fn();
+    const onFocus = vi.fn();
+    const toasts: Toast[] = [
+      { id: 3, kind: 'success', message: 'Payment successful!', duration: 5000 },
+    ];
+    const { user, storefront, unmount } = setup(
+      <Toaster.Root
+        toasts={toasts}
+        onPauseChange={onPauseChange}
+        onPointerEnter={onPointerEnter}
+        onFocus={onFocus}
+      />,
+    );
+    const center = storefront.notifications;
+    act(() => center.notify({ kind: 'info', message: 'Not shown here' }));
+    await user.hover(region());
+    expect(onPointerEnter).toHaveBeenCalledTimes(1);
+    expect(onPauseChange.mock.calls).toEqual([[true]]);
+    await user.tab();
+    expect(onFocus).toHaveBeenCalledTimes(1);
+    await user.unhover(region());
+    // Focus is still inside: still paused.
+    expect(onPauseChange.mock.calls).toEqual([[true]]);
+    await user.tab();
+    expect(onPauseChange.mock.calls).toEqual([[true], [false]]);
+    // The storefront's own center is not the one shown, so it is not paused.
+    wait(5000);
+    expect(center.toasts.value).toEqual([]);
+
+    await user.hover(region());
+    unmount();
+    expect(onPauseChange.mock.calls).toEqual([[true], [false], [true], [false]]);
+  });
+
+  it("does not pause when the user's handlers prevent the default", async () => {
+    const { user, storefront } = setup(
+      <Toaster.Root
+        onPointerEnter={(event) => event.preventDefault()}
+        onFocus={(event) => event.preventDefault()}
+      />,
+    );
+    act(() => storefront.notifications.notify({ kind: 'info', message: 'Quantity updated' }));
+    await user.hover(region());
+    await user.tab();
+    expect(region()).not.toHaveAttribute('data-paused');
+    wait(5000);
+    expect(shown()).toEqual([]);
   });
 });

@@ -1,15 +1,23 @@
 import { composeEventHandlers } from '@radix-ui/primitive';
 import { Slot } from '@radix-ui/react-slot';
-import type { Toast as ToastData } from '@storefront-kit/core';
+import type { NotificationCenter, Toast as ToastData } from '@storefront-kit/core';
 import {
   type ComponentPropsWithoutRef,
   createContext,
+  type FocusEvent,
   forwardRef,
   type ReactNode,
   type Ref,
+  type RefCallback,
+  useCallback,
   useContext,
+  useEffect,
+  useRef,
+  useState,
 } from 'react';
+import { useMessages } from '../../hooks/useMessages';
 import { useToasts } from '../../hooks/useToasts';
+import { useStorefront } from '../../provider/StorefrontContext';
 
 /** Where the toasts sit; exposed as `data-position` for styling (spec: top-right). */
 export type ToasterPosition =
@@ -51,6 +59,13 @@ export interface ToasterRootProps extends Omit<ComponentPropsWithoutRef<'section
   /** With `toasts`: a toast's dismiss button was used. */
   onDismiss?: (id: number) => void;
   /**
+   * The toasts were paused (`true`: the pointer came over the region or focus went inside
+   * it) or resumed (`false`). The storefront's toasts pause by themselves, keeping their time
+   * left; with `toasts`, pause your own timers here.
+   * @example <Toaster.Root toasts={toasts} onPauseChange={(paused) => (paused ? timers.pause() : timers.resume())} />
+   */
+  onPauseChange?: (paused: boolean) => void;
+  /**
    * Renders one toast.
    * @default (toast) => <Toaster.Toast toast={toast}><Toaster.Message /><Toaster.Close /></Toaster.Toast>
    */
@@ -72,25 +87,87 @@ function StorefrontToaster(
   },
 ) {
   const { toasts, dismiss } = useToasts();
-  return <ToasterView {...props} toasts={toasts} onDismiss={dismiss} />;
+  const { notifications } = useStorefront();
+  return <ToasterView {...props} toasts={toasts} onDismiss={dismiss} center={notifications} />;
+}
+
+type ViewProps = ToasterRootProps & {
+  toasts: readonly ToastData[];
+  innerRef: Ref<HTMLElement>;
+  /** The notification center whose clocks pause with the region (uncontrolled Root). */
+  center?: Pick<NotificationCenter, 'pause' | 'resume'>;
+};
+
+function useRegionRef(innerRef: Ref<HTMLElement>) {
+  const regionRef = useRef<HTMLElement | null>(null);
+  const ref: RefCallback<HTMLElement> = useCallback(
+    (node) => {
+      regionRef.current = node;
+      if (typeof innerRef === 'function') innerRef(node);
+      else if (innerRef) innerRef.current = node;
+    },
+    [innerRef],
+  );
+  return [regionRef, ref] as const;
 }
 
 function ToasterView({
   position = 'top-right',
   toasts,
   onDismiss,
+  onPauseChange,
+  center,
   children,
   innerRef,
+  onPointerEnter,
+  onPointerLeave,
+  onFocus,
+  onBlur,
   ...props
-}: ToasterRootProps & { toasts: readonly ToastData[]; innerRef: Ref<HTMLElement> }) {
+}: ViewProps) {
+  const t = useMessages();
+  const [regionRef, ref] = useRegionRef(innerRef);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const paused = hovered || focused;
+
+  // No leave or blur event comes when the region empties under the pointer, or when a
+  // dismissed toast takes the focus with it: without this, later toasts would never leave.
+  useEffect(() => {
+    if (!toasts.length) setHovered(false);
+    if (!regionRef.current?.contains(document.activeElement)) setFocused(false);
+  }, [toasts, regionRef]);
+
+  const onPauseChangeRef = useRef(onPauseChange);
+  useEffect(() => {
+    onPauseChangeRef.current = onPauseChange;
+  });
+  useEffect(() => {
+    if (!paused) return;
+    center?.pause();
+    onPauseChangeRef.current?.(true);
+    return () => {
+      center?.resume();
+      onPauseChangeRef.current?.(false);
+    };
+  }, [paused, center]);
+
   return (
     <ToasterContext.Provider value={{ dismiss: (id) => onDismiss?.(id) }}>
       <section
-        aria-label="Notifications"
+        aria-label={t('notifications.label')}
         data-position={position}
         data-state={toasts.length ? 'visible' : 'empty'}
+        data-paused={paused ? '' : undefined}
         {...props}
-        ref={innerRef}
+        ref={ref}
+        onPointerEnter={composeEventHandlers(onPointerEnter, () => setHovered(true))}
+        onPointerLeave={composeEventHandlers(onPointerLeave, () => setHovered(false))}
+        onFocus={composeEventHandlers(onFocus, () => setFocused(true))}
+        onBlur={composeEventHandlers(onBlur, (event: FocusEvent<HTMLElement>) => {
+          const next = event.relatedTarget;
+          if (!(next instanceof Node && event.currentTarget.contains(next))) setFocused(false);
+        })}
       >
         {toasts.map((toast) =>
           children ? (
@@ -109,6 +186,8 @@ function ToasterView({
 /**
  * The toasts' region (a labelled `section`, 'Notifications'), with `data-position` and
  * `data-state` ('visible' or 'empty'). Shows the storefront's toasts unless given `toasts`.
+ * While the pointer is over it or focus is inside it the toasts pause (`data-paused`), so
+ * none vanishes while being read; they resume, for the time they had left, on leave or blur.
  */
 const Root = forwardRef<HTMLElement, ToasterRootProps>(function ToasterRoot(
   { toasts, ...props },
@@ -188,11 +267,12 @@ const Close = forwardRef<HTMLButtonElement, ToasterCloseProps>(function ToasterC
 ) {
   const toast = useToast('Close');
   const { dismiss } = useToaster('Close');
+  const t = useMessages();
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp
       type={asChild ? undefined : 'button'}
-      aria-label="Dismiss notification"
+      aria-label={t('notifications.dismiss')}
       {...props}
       ref={ref}
       onClick={composeEventHandlers(onClick, () => dismiss(toast.id))}
@@ -204,7 +284,8 @@ const Close = forwardRef<HTMLButtonElement, ToasterCloseProps>(function ToasterC
 
 /**
  * Headless toasts (spec: 5000 ms, top-right): parts `Root`, `Toast`, `Message`, `Close`.
- * The timing is core's notification center's; this only renders it.
+ * The timing is core's notification center's; this renders it and pauses it while the
+ * shopper points at or focuses the toasts.
  *
  * @example
  * <Toaster.Root>
