@@ -1,18 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { disposeAfterTest } from './helpers/disposeAfterTest';
 import { makeStorefront, renderWithProvider } from './helpers/renderWithProvider';
 import { CartSummary, ProductSearch } from './readmeExample';
 
-const stores: { dispose(): void }[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispose();
-});
-
 describe("the README's custom search box and cart", () => {
   it('searches the real catalogue, selects by keyboard, and edits a guest cart', async () => {
-    const storefront = makeStorefront({ guestCart: 'local' });
-    stores.push(storefront);
+    const storefront = disposeAfterTest(makeStorefront({ guestCart: 'local' }));
     const navigate = vi.fn();
     renderWithProvider(
       <>

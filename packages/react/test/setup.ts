@@ -2,12 +2,18 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 import * as matchers from 'vitest-axe/matchers';
+import { disposeCollected } from './helpers/disposeAfterTest';
 
 expect.extend(matchers);
 
 afterEach(() => {
-  cleanup();
-  localStorage.clear();
+  try {
+    cleanup();
+  } finally {
+    // After the unmount: what the test gave to disposeAfterTest (e.g. every `shop()`).
+    disposeCollected();
+    localStorage.clear();
+  }
 });
 
 declare module 'vitest' {

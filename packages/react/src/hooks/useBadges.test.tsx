@@ -1,19 +1,10 @@
-import type { Storefront } from '@storefront-kit/core';
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
+import { describe, expect, it, vi } from 'vitest';
+import { renderHookWithProvider } from '../../test/helpers/renderWithProvider';
+import { shop } from '../../test/helpers/shop';
 
 import { useBadges } from './useBadges';
 
-const stores: Storefront[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispose();
-});
-const shop = (options: Parameters<typeof makeStorefront>[0] = {}) => {
-  const storefront = makeStorefront({ autoLoad: false, ...options });
-  stores.push(storefront);
-  return storefront;
-};
 describe('useBadges', () => {
   it('loads every badge', async () => {
     const { result } = renderHookWithProvider(() => useBadges(), { storefront: shop() });

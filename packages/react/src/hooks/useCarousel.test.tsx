@@ -1,17 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { advance, fakeTimersInEachTest } from '../../test/helpers/fakeTimers';
 import { type UseCarouselOptions, useCarousel } from './useCarousel';
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+fakeTimersInEachTest();
 
 describe('useCarousel', () => {
   it('autoplays, follows new props and stops on unmount', () => {

@@ -1,5 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { disposeAfterTest } from '../../test/helpers/disposeAfterTest';
+import { sellableProducts } from '../../test/helpers/purchases';
 import {
   DEMO,
   makeStorefront,
@@ -8,19 +10,13 @@ import {
 import { useCart } from './useCart';
 import { useSession } from './useSession';
 
-const stores: { dispose(): void }[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispose();
-});
-
 describe('useCart', () => {
   it("throws the spec's error outside its provider", () => {
     expect(() => renderHook(() => useCart())).toThrow('useCart must be used within a CartProvider');
   });
 
   it('re-renders on cart changes of a guest (local cart)', async () => {
-    const storefront = makeStorefront({ guestCart: 'local' });
-    stores.push(storefront);
+    const storefront = disposeAfterTest(makeStorefront({ guestCart: 'local' }));
     const { result } = renderHookWithProvider(() => useCart(), { storefront });
     await waitFor(() => expect(result.current.status).toBe('ready'));
     await act(() => result.current.add({ id: 'prd_000001', name: 'Relay', price: 100000 }, 2));
@@ -31,18 +27,13 @@ describe('useCart', () => {
   });
 
   it('signs the demo customer in against the real server and shows the server cart', async () => {
-    const storefront = makeStorefront({ guestCart: 'local' });
-    stores.push(storefront);
+    const storefront = disposeAfterTest(makeStorefront({ guestCart: 'local' }));
     const { result } = renderHookWithProvider(() => ({ cart: useCart(), session: useSession() }), {
       storefront,
     });
     // A product the shop can sell: priced and in stock, from the seeded catalogue.
-    const { data } = await storefront.client.catalog.products({
-      in_stock: true,
-      sort_by: 'price_asc',
-      price_range: [1, 1_000_000],
-    });
-    const id = data[0]?.id ?? '';
+    const [product] = await sellableProducts(storefront);
+    const id = product?.id ?? '';
     await act(() => result.current.cart.add({ id }, 1));
     const outcome = await act(() => result.current.session.signIn(DEMO));
     expect(outcome.status).toBe('success');
@@ -51,7 +42,7 @@ describe('useCart', () => {
     await waitFor(() => expect(result.current.cart.source).toBe('server'));
     const line = result.current.cart.items.find((item) => item.id === id);
     // Merged into the demo customer's server cart and priced by the server, not the client.
-    expect(line?.price).toBe(Math.round((data[0]?.product_selling_price ?? 0) * 100));
+    expect(line?.price).toBe(Math.round((product?.product_selling_price ?? 0) * 100));
     await act(() => result.current.cart.clear());
     await act(() => result.current.session.signOut());
     expect(result.current.session.isLoggedIn).toBe(false);

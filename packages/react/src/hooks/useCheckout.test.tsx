@@ -1,26 +1,14 @@
 import type { PaymentProvider, PaymentRequest, Storefront } from '@storefront-kit/core';
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiUrl,
-  makeStorefront,
-  renderHookWithProvider,
-} from '../../test/helpers/renderWithProvider';
+import { ADDRESS } from '../../test/helpers/addresses';
+import { signUpFreshCustomer } from '../../test/helpers/customers';
+import { addCheapestProductToCart, payInSandbox } from '../../test/helpers/purchases';
+import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
 import { useCheckout } from './useCheckout';
 
 let storefront: Storefront;
 const toasts = () => storefront.notifications.toasts.value.map((toast) => toast.message);
-
-const SHIPPING = {
-  firstName: 'Asha',
-  lastName: 'Verma',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  address_line1: 'Plot 42, Sector 18',
-  city: 'Gurugram',
-  state: 'Haryana',
-  pincode: '122015',
-} as const;
 
 /**
  * A payment dialog for tests: `dismiss` closes it; `pay` pays the order through the reference
@@ -34,13 +22,7 @@ function stubProvider() {
     async open(request) {
       opened.push(request);
       if (provider.mode === 'dismiss') return { status: 'dismissed' };
-      const response = await fetch(`${new URL(apiUrl()).origin}/sandbox/pay`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ order_id: request.orderId, key_id: request.keyId }),
-      });
-      expect(response.ok).toBe(true);
-      return { status: 'success', ...(await response.json()) };
+      return { status: 'success', ...(await payInSandbox(request)) };
     },
   };
   return { provider, opened };
@@ -49,23 +31,8 @@ function stubProvider() {
 // One fresh customer for this file, with one priced product in the server cart.
 beforeAll(async () => {
   storefront = makeStorefront();
-  const email = `t-${crypto.randomUUID()}@example.com`;
-  const password = 'Secret@123';
-  const signUp = await storefront.auth.signUp({
-    name: 'Checkout Tester',
-    email,
-    mobile_number: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-    password,
-    confirm_password: password,
-  });
-  expect(signUp.status).toBe('success');
-  expect((await storefront.signIn({ login: email, password })).status).toBe('success');
-  const { data } = await storefront.client.catalog.products({
-    in_stock: true,
-    sort_by: 'price_asc',
-    price_range: [1, 1_000_000],
-  });
-  expect((await storefront.cart.add({ id: data[0]?.id ?? '' }, 2)).status).toBe('server');
+  await signUpFreshCustomer(storefront, 'Checkout Tester');
+  await addCheapestProductToCart(storefront, 2);
 });
 afterAll(() => storefront.dispose());
 
@@ -86,8 +53,8 @@ describe('useCheckout', () => {
       pincode: 'Pincode is required',
     });
     act(() => {
-      for (const [field, value] of Object.entries(SHIPPING)) {
-        result.current.setField('shipping', field as keyof typeof SHIPPING, value);
+      for (const [field, value] of Object.entries(ADDRESS)) {
+        result.current.setField('shipping', field as keyof typeof ADDRESS, value);
       }
       result.current.setField('shipping', 'phone', '12345');
       result.current.setField('shipping', 'gstNumber', '06abcde1234f1z5');
@@ -98,7 +65,7 @@ describe('useCheckout', () => {
     expect(result.current.errors.shipping).toEqual({
       phone: 'Phone must be 10 digits starting with 6-9',
     });
-    act(() => result.current.setField('shipping', 'phone', SHIPPING.phone));
+    act(() => result.current.setField('shipping', 'phone', ADDRESS.phone));
     act(() => result.current.setField('shipping', 'gstNumber', ''));
     act(() => result.current.next());
     // Billing is the same as shipping by default: straight to the payment step.
@@ -110,8 +77,8 @@ describe('useCheckout', () => {
     const { provider } = stubProvider();
     const { result } = renderHookWithProvider(() => useCheckout({ provider }), { storefront });
     act(() => {
-      for (const [field, value] of Object.entries(SHIPPING)) {
-        result.current.setField('shipping', field as keyof typeof SHIPPING, value);
+      for (const [field, value] of Object.entries(ADDRESS)) {
+        result.current.setField('shipping', field as keyof typeof ADDRESS, value);
       }
       result.current.setSameAsShipping(false);
     });
@@ -136,8 +103,8 @@ describe('useCheckout', () => {
       { storefront },
     );
     act(() => {
-      for (const [field, value] of Object.entries(SHIPPING)) {
-        result.current.setField('shipping', field as keyof typeof SHIPPING, value);
+      for (const [field, value] of Object.entries(ADDRESS)) {
+        result.current.setField('shipping', field as keyof typeof ADDRESS, value);
       }
     });
     await act(async () => {
@@ -149,7 +116,7 @@ describe('useCheckout', () => {
       orderId: expect.stringMatching(/^order_/),
       amount: expect.any(Number),
       currency: 'INR',
-      prefill: { name: 'Asha Verma', email: SHIPPING.email, contact: SHIPPING.phone },
+      prefill: { name: 'Asha Verma', email: ADDRESS.email, contact: ADDRESS.phone },
     });
     // The amount the dialog gets is in paise, and the server's own: the cart total.
     expect(opened[0]?.amount).toBe(storefront.cart.totals.value.total);

@@ -1,6 +1,8 @@
 import { formatINR, type Storefront } from '@storefront-kit/core';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpFreshCustomer } from '../../test/helpers/customers';
+import { addCheapestProductToCart } from '../../test/helpers/purchases';
 import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
 import { useCart } from './useCart';
 import { useCoupon } from './useCoupon';
@@ -11,24 +13,8 @@ const toasts = () => storefront.notifications.toasts.value.map((toast) => toast.
 // One fresh customer for this file, with one priced product in the server cart.
 beforeAll(async () => {
   storefront = makeStorefront();
-  const email = `t-${crypto.randomUUID()}@example.com`;
-  const password = 'Secret@123';
-  const signUp = await storefront.auth.signUp({
-    name: 'Coupon Tester',
-    email,
-    mobile_number: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-    password,
-    confirm_password: password,
-  });
-  expect(signUp.status).toBe('success');
-  expect((await storefront.signIn({ login: email, password })).status).toBe('success');
-  const { data } = await storefront.client.catalog.products({
-    in_stock: true,
-    sort_by: 'price_asc',
-    price_range: [1, 1_000_000],
-  });
-  const id = data[0]?.id ?? '';
-  expect((await storefront.cart.add({ id }, 1)).status).toBe('server');
+  await signUpFreshCustomer(storefront, 'Coupon Tester');
+  await addCheapestProductToCart(storefront, 1);
 });
 afterAll(() => storefront.dispose());
 

@@ -1,36 +1,14 @@
-import type { Storefront } from '@storefront-kit/core';
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
+import { describe, expect, it, vi } from 'vitest';
+import { signUpFreshCustomer } from '../../test/helpers/customers';
+import { renderHookWithProvider } from '../../test/helpers/renderWithProvider';
+import { shop } from '../../test/helpers/shop';
 import { useDashboard } from './useDashboard';
-
-const stores: Storefront[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispose();
-});
-const shop = (options: Parameters<typeof makeStorefront>[0] = {}) => {
-  const storefront = makeStorefront({ autoLoad: false, ...options });
-  stores.push(storefront);
-  return storefront;
-};
-
-const PASSWORD = 'Test@12345';
-
-/** Signs a fresh customer up and in (never the shared demo customer). */
-async function signUpFresh(storefront: Storefront) {
-  const email = `t-${crypto.randomUUID()}@example.com`;
-  const mobile_number = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  const body = { email, mobile_number, password: PASSWORD, confirm_password: PASSWORD };
-  const created = await storefront.auth.signUp({ name: 'Test Buyer', ...body });
-  if (created.status !== 'success') throw new Error(created.message);
-  const signedIn = await storefront.signIn({ login: email, password: PASSWORD });
-  if (signedIn.status !== 'success') throw new Error(signedIn.message);
-}
 
 describe('useDashboard', () => {
   it('loads the stats, no recent orders and the promotions of a new customer', async () => {
     const storefront = shop();
-    await signUpFresh(storefront);
+    await signUpFreshCustomer(storefront);
     const { result } = renderHookWithProvider(() => useDashboard(), { storefront });
     await waitFor(() => {
       expect(result.current.stats.status).toBe('success');

@@ -1,15 +1,11 @@
 import { MEGA_MENU_CLOSE_MS } from '@storefront-kit/core';
 import { act, renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersInEachTest } from '../../test/helpers/fakeTimers';
 import { useMenuIntent } from './useMenuIntent';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
 describe('useMenuIntent', () => {
   it('re-renders on hover intent and closes 150 ms after leaving', () => {

@@ -1,20 +1,9 @@
-import type { Storefront } from '@storefront-kit/core';
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
+import { describe, expect, it, vi } from 'vitest';
+import { answering } from '../../test/helpers/answering';
+import { renderHookWithProvider } from '../../test/helpers/renderWithProvider';
+import { shop } from '../../test/helpers/shop';
 import { useProduct } from './useProduct';
-
-const stores: Storefront[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispose();
-});
-const shop = (options: Parameters<typeof makeStorefront>[0] = {}) => {
-  const storefront = makeStorefront({ autoLoad: false, ...options });
-  stores.push(storefront);
-  return storefront;
-};
-const failing = (status: number, body: unknown) =>
-  vi.fn(async () => Response.json(body, { status })) as unknown as typeof globalThis.fetch;
 
 describe('useProduct', () => {
   it('loads a product from the real server as a view (paise, URL, stock)', async () => {
@@ -47,7 +36,7 @@ describe('useProduct', () => {
 
   it("falls back to 'Failed to load product' when the server explains nothing", async () => {
     const storefront = shop({
-      fetch: failing(500, { meta: { status: false, message: 'DB down' } }),
+      fetch: answering(500, { meta: { status: false, message: 'DB down' } }),
     });
     const { result } = renderHookWithProvider(() => useProduct('prd_000001'), { storefront });
     await waitFor(() => expect(result.current.status).toBe('error'));

@@ -1,18 +1,9 @@
-import type { ListingFilters, Storefront } from '@storefront-kit/core';
+import type { ListingFilters } from '@storefront-kit/core';
 import { act, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
+import { describe, expect, it, vi } from 'vitest';
+import { renderHookWithProvider } from '../../test/helpers/renderWithProvider';
+import { shop } from '../../test/helpers/shop';
 import { useProductList } from './useProductList';
-
-const stores: Storefront[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispose();
-});
-const shop = (options: Parameters<typeof makeStorefront>[0] = {}) => {
-  const storefront = makeStorefront({ autoLoad: false, ...options });
-  stores.push(storefront);
-  return storefront;
-};
 
 /** The seeded catalogue of the reference server (test/globalSetup.ts). */
 const SEEDED_PRODUCTS = 200;

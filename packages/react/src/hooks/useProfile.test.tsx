@@ -2,6 +2,8 @@ import type { Storefront } from '@storefront-kit/core';
 import { act, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signUpFreshCustomer, type TestCustomer } from '../../test/helpers/customers';
+import { disposeAfterTest } from '../../test/helpers/disposeAfterTest';
 import {
   makeStorefront,
   renderHookWithProvider,
@@ -18,26 +20,12 @@ const PNG = Uint8Array.from(
 );
 
 let storefront: Storefront;
-const customer = {
-  name: 'Profile Tester',
-  email: `t-${crypto.randomUUID()}@example.com`,
-  mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-  password: 'Secret@123',
-};
+let customer: TestCustomer;
 
 // One fresh customer for this file: other files use the same server at the same time.
 beforeAll(async () => {
   storefront = makeStorefront();
-  const signUp = await storefront.auth.signUp({
-    name: customer.name,
-    email: customer.email,
-    mobile_number: customer.mobile,
-    password: customer.password,
-    confirm_password: customer.password,
-  });
-  expect(signUp.status).toBe('success');
-  const signIn = await storefront.signIn({ login: customer.email, password: customer.password });
-  expect(signIn.status).toBe('success');
+  customer = await signUpFreshCustomer(storefront, 'Profile Tester');
 });
 afterAll(() => storefront.dispose());
 
@@ -152,7 +140,7 @@ describe('useProfile', () => {
   });
 
   it('works under StrictMode: the controller disposed by the first cleanup is replaced', async () => {
-    const other = makeStorefront();
+    const other = disposeAfterTest(makeStorefront());
     const signIn = await other.signIn({ login: customer.email, password: customer.password });
     expect(signIn.status).toBe('success');
     renderWithProvider(
@@ -166,11 +154,10 @@ describe('useProfile', () => {
     // A local logout: signing out on the server would revoke the other tests' token too.
     act(() => other.session.logout());
     expect(screen.getByText('none')).toHaveAttribute('data-state', 'idle');
-    other.dispose();
   });
 
   it('clears when the customer signs out', async () => {
-    const other = makeStorefront();
+    const other = disposeAfterTest(makeStorefront());
     const signIn = await other.signIn({ login: customer.email, password: customer.password });
     expect(signIn.status).toBe('success');
     const { result } = renderHookWithProvider(() => useProfile(), { storefront: other });
@@ -178,6 +165,5 @@ describe('useProfile', () => {
     // A local logout: signing out on the server would revoke the other tests' token too.
     act(() => other.session.logout());
     expect(result.current).toMatchObject({ status: 'idle', profile: null });
-    other.dispose();
   });
 });

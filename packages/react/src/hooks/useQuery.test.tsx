@@ -7,25 +7,12 @@ import {
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import {
-  makeStorefront,
-  renderHookWithProvider,
-  renderWithProvider,
-} from '../../test/helpers/renderWithProvider';
+import { renderHookWithProvider, renderWithProvider } from '../../test/helpers/renderWithProvider';
+import { shop } from '../../test/helpers/shop';
 import { StorefrontProvider } from '../provider/StorefrontProvider';
 import { useQuery } from './useQuery';
-
-const stores: Storefront[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispose();
-});
-const shop = (options: Parameters<typeof makeStorefront>[0] = {}) => {
-  const storefront = makeStorefront({ autoLoad: false, ...options });
-  stores.push(storefront);
-  return storefront;
-};
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

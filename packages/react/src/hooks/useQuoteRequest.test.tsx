@@ -1,6 +1,8 @@
 import { type Product, QUOTE_CLOSE_MS, type Storefront } from '@storefront-kit/core';
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpFreshCustomer } from '../../test/helpers/customers';
+import { disposeAfterTest } from '../../test/helpers/disposeAfterTest';
 import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
 import { useQuoteRequest } from './useQuoteRequest';
 
@@ -70,19 +72,8 @@ describe('useQuoteRequest', () => {
   });
 
   it("fills the form with the signed-in customer's details", async () => {
-    const storefront = makeStorefront();
-    const email = `t-${crypto.randomUUID()}@example.com`;
-    const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-    const password = 'Secret@123';
-    const signUp = await storefront.auth.signUp({
-      name: 'Quote Tester',
-      email,
-      mobile_number: mobile,
-      password,
-      confirm_password: password,
-    });
-    expect(signUp.status).toBe('success');
-    expect((await storefront.signIn({ login: email, password })).status).toBe('success');
+    const storefront = disposeAfterTest(makeStorefront());
+    const { email, mobile } = await signUpFreshCustomer(storefront, 'Quote Tester');
     const { result } = renderHookWithProvider(() => useQuoteRequest(quoteProduct()), {
       storefront,
     });
@@ -93,6 +84,5 @@ describe('useQuoteRequest', () => {
       phone: mobile,
       company: 'Acme Automation',
     });
-    storefront.dispose();
   });
 });

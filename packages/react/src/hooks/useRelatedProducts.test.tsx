@@ -1,18 +1,9 @@
-import type { Storefront } from '@storefront-kit/core';
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
+import { describe, expect, it, vi } from 'vitest';
+import { answering } from '../../test/helpers/answering';
+import { renderHookWithProvider } from '../../test/helpers/renderWithProvider';
+import { shop } from '../../test/helpers/shop';
 import { useRelatedProducts } from './useRelatedProducts';
-
-const stores: Storefront[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispose();
-});
-const shop = (options: Parameters<typeof makeStorefront>[0] = {}) => {
-  const storefront = makeStorefront({ autoLoad: false, ...options });
-  stores.push(storefront);
-  return storefront;
-};
 
 describe('useRelatedProducts', () => {
   it("loads a product's related products from the real server as views", async () => {
@@ -33,9 +24,7 @@ describe('useRelatedProducts', () => {
   });
 
   it('gives an empty list, not an error, when the request fails (spec)', async () => {
-    const fetch = vi.fn(async () =>
-      Response.json({ meta: { status: false, message: 'boom' } }, { status: 500 }),
-    ) as unknown as typeof globalThis.fetch;
+    const fetch = answering(500, { meta: { status: false, message: 'boom' } });
     const storefront = shop({ fetch });
     const { result } = renderHookWithProvider(() => useRelatedProducts('prd_000001'), {
       storefront,

@@ -1,19 +1,11 @@
 import type { SearchAnswer, Suggestion } from '@storefront-kit/core';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { disposeAfterTest } from '../../test/helpers/disposeAfterTest';
 import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
 import { useSearch } from './useSearch';
 
-const stores: { dispose(): void }[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispose();
-});
-
-const storefront = () => {
-  const shop = makeStorefront();
-  stores.push(shop);
-  return shop;
-};
+const storefront = () => disposeAfterTest(makeStorefront());
 
 const answer = (names: string[], total = names.length): SearchAnswer<Suggestion> => ({
   suggestions: names.map((name, i) => ({ id: `p${i}`, name })),

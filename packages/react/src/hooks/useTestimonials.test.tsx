@@ -1,22 +1,10 @@
-import type { Storefront } from '@storefront-kit/core';
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
+import { describe, expect, it } from 'vitest';
+import { answering } from '../../test/helpers/answering';
+import { renderHookWithProvider } from '../../test/helpers/renderWithProvider';
+import { shop } from '../../test/helpers/shop';
 
 import { useTestimonials } from './useTestimonials';
-
-const stores: Storefront[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispose();
-});
-const shop = (options: Parameters<typeof makeStorefront>[0] = {}) => {
-  const storefront = makeStorefront({ autoLoad: false, ...options });
-  stores.push(storefront);
-  return storefront;
-};
-/** A fetch answering every request with `status` and `body`. */
-const answering = (status: number, body: unknown) =>
-  vi.fn(async () => Response.json(body, { status })) as unknown as typeof globalThis.fetch;
 
 describe('useTestimonials', () => {
   it('loads the testimonials with their ratings', async () => {

@@ -1,22 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeTimersInEachTest } from '../../test/helpers/fakeTimers';
+import { renderHookWithProvider } from '../../test/helpers/renderWithProvider';
+import { shop } from '../../test/helpers/shop';
 import { useToasts } from './useToasts';
 
-const stores: { dispose(): void }[] = [];
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispose();
-  vi.useRealTimers();
-});
+fakeTimersInEachTest();
 
-const setup = (toastDuration?: number) => {
-  const storefront = makeStorefront({ autoLoad: false, toastDuration });
-  stores.push(storefront);
-  return renderHookWithProvider(() => useToasts(), { storefront });
-};
+const setup = (toastDuration?: number) =>
+  renderHookWithProvider(() => useToasts(), { storefront: shop({ toastDuration }) });
 
 describe('useToasts', () => {
   it('throws outside a StorefrontProvider', () => {

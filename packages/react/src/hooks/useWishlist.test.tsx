@@ -1,6 +1,7 @@
 import type { Storefront } from '@storefront-kit/core';
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpFreshCustomer } from '../../test/helpers/customers';
 import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
 import { useWishlist } from './useWishlist';
 import { useWishlistItem } from './useWishlistItem';
@@ -11,17 +12,7 @@ let ids: string[];
 // One fresh customer for this file: other files use the same server at the same time.
 beforeAll(async () => {
   storefront = makeStorefront();
-  const email = `t-${crypto.randomUUID()}@example.com`;
-  const password = 'Secret@123';
-  const signUp = await storefront.auth.signUp({
-    name: 'Wishlist Tester',
-    email,
-    mobile_number: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-    password,
-    confirm_password: password,
-  });
-  expect(signUp.status).toBe('success');
-  expect((await storefront.signIn({ login: email, password })).status).toBe('success');
+  await signUpFreshCustomer(storefront, 'Wishlist Tester');
   ids = (await storefront.client.catalog.products({ per_page: 3 })).data.map((p) => p.id);
   expect(ids).toHaveLength(3);
 });

@@ -3,11 +3,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axe } from 'vitest-axe';
+import { signUpFreshCustomer } from '../../test/helpers/customers';
 import {
   makeStorefront,
   renderHookWithProvider,
   renderWithProvider,
 } from '../../test/helpers/renderWithProvider';
+import { shop } from '../../test/helpers/shop';
 import { useWishlistItem } from './useWishlistItem';
 
 let storefront: Storefront;
@@ -16,17 +18,7 @@ let productId: string;
 // One fresh customer for this file: other files use the same server at the same time.
 beforeAll(async () => {
   storefront = makeStorefront();
-  const email = `t-${crypto.randomUUID()}@example.com`;
-  const password = 'Secret@123';
-  const signUp = await storefront.auth.signUp({
-    name: 'Heart Tester',
-    email,
-    mobile_number: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`,
-    password,
-    confirm_password: password,
-  });
-  expect(signUp.status).toBe('success');
-  expect((await storefront.signIn({ login: email, password })).status).toBe('success');
+  await signUpFreshCustomer(storefront, 'Heart Tester');
   productId = (await storefront.client.catalog.products({ per_page: 1 })).data[0]?.id ?? '';
   expect(productId).not.toBe('');
 });
@@ -50,7 +42,7 @@ function Heart({ id }: { id: string }) {
 
 describe('useWishlistItem', () => {
   it("tells a guest to log in with the spec's message", async () => {
-    const guest = makeStorefront();
+    const guest = shop();
     const { result } = renderHookWithProvider(() => useWishlistItem(productId), {
       storefront: guest,
     });
@@ -61,7 +53,6 @@ describe('useWishlistItem', () => {
     expect(guest.notifications.toasts.value.map((t) => t.message)).toEqual([
       'Failed to update wishlist. Please login to your account.',
     ]);
-    guest.dispose();
   });
 
   it('toggles from the keyboard: pending (disabled) at once, then the server answer', async () => {

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { makeStorefront, renderWithProvider } from '../../../test/helpers/renderWithProvider';
+import { renderWithProvider } from '../../../test/helpers/renderWithProvider';
+import { shop } from '../../../test/helpers/shop';
 import { BackToTop } from './BackToTop';
 
 let frames: FrameRequestCallback[] = [];
@@ -143,9 +144,8 @@ describe('BackToTop', () => {
   });
 
   it("uses the embedder's label override", () => {
-    const storefront = makeStorefront({ messages: { 'listing.backToTop': 'Upar jaayein' } });
+    const storefront = shop({ messages: { 'listing.backToTop': 'Upar jaayein' } });
     renderWithProvider(<BackToTop />, { storefront });
     expect(screen.getByLabelText('Upar jaayein')).toHaveAttribute('data-state', 'hidden');
-    storefront.dispose();
   });
 });

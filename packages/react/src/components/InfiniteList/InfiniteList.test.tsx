@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { makeStorefront, renderWithProvider } from '../../../test/helpers/renderWithProvider';
+import { renderWithProvider } from '../../../test/helpers/renderWithProvider';
+import { shop } from '../../../test/helpers/shop';
 import { InfiniteList, type InfiniteListRootProps, type InfiniteListStatus } from './InfiniteList';
 
 /** A stand-in for IntersectionObserver (jsdom has none) that the test triggers by hand. */
@@ -243,14 +244,13 @@ describe('InfiniteList', () => {
   });
 
   it("uses the embedder's message overrides", () => {
-    const storefront = makeStorefront({
+    const storefront = shop({
       messages: { 'listing.loadMore': 'Aur dikhayein', 'listing.end': 'Bas itna hi' },
     });
     const { rerender } = renderWithProvider(<List />, { storefront });
     expect(screen.getByRole('button', { name: 'Aur dikhayein' })).toBeInTheDocument();
     rerender(<List status="end" />);
     expect(screen.getByText('Bas itna hi')).toBeInTheDocument();
-    storefront.dispose();
   });
 
   it('throws outside InfiniteList.Root', () => {

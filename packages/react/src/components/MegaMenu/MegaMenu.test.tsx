@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
+import { advance, fakeTimersInEachTest, setupUser } from '../../../test/helpers/fakeTimers';
 import { MegaMenu, type MegaMenuRootProps } from './MegaMenu';
 
 function Header(props: Partial<MegaMenuRootProps>) {
@@ -37,19 +37,8 @@ function Header(props: Partial<MegaMenuRootProps>) {
 
 const trigger = (name: string) => screen.getByRole('button', { name });
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  // testing-library's async wrapper drains with setTimeout(0), advancing fake timers only via `jest`.
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
-
-const setupUser = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+fakeTimersInEachTest();
 
 describe('MegaMenu', () => {
   it('is a disclosure navigation, closed at first', async () => {

@@ -2,22 +2,14 @@ import type { SearchAnswer, Suggestion } from '@storefront-kit/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { makeStorefront, renderWithProvider } from '../../../test/helpers/renderWithProvider';
+import { renderWithProvider } from '../../../test/helpers/renderWithProvider';
+import { shop } from '../../../test/helpers/shop';
 import { useSearch } from '../../hooks/useSearch';
 import { SearchBox, type SearchBoxRootProps } from './SearchBox';
 
-const stores: { dispose(): void }[] = [];
-afterEach(() => {
-  for (const store of stores.splice(0)) store.dispose();
-});
-
-const renderUi = (ui: ReactElement) => {
-  const storefront = makeStorefront({ autoLoad: false });
-  stores.push(storefront);
-  return renderWithProvider(ui, { storefront });
-};
+const renderUi = (ui: ReactElement) => renderWithProvider(ui, { storefront: shop() });
 
 function Search(props: Partial<SearchBoxRootProps>) {
   return (
