@@ -15,6 +15,7 @@ export default defineConfig({
       exclude: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/test/**', '**/index.ts'],
       thresholds: {
         'packages/core/src/**': { lines: 90, statements: 90 },
+        'packages/react/src/**': { lines: 90, statements: 90 },
       },
     },
   },
