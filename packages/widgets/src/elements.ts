@@ -1,0 +1,2 @@
+// @storefront-kit/widgets/elements: defines the custom elements (the only entry with side effects).
+export {};

@@ -1,0 +1,15 @@
+import { defineConfig } from 'tsup';
+
+// The npm entries: React components (`.`) and custom elements (`./elements`). The script-tag
+// bundle (preact/compat in place of React, a loader plus lazy chunks) is built by
+// scripts/build-script.mjs.
+export default defineConfig({
+  entry: { index: 'src/index.ts', elements: 'src/elements.ts' },
+  format: ['esm', 'cjs'],
+  dts: true,
+  tsconfig: 'tsconfig.build.json',
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  external: ['react', 'react-dom', '@preact/signals-react', /^@storefront-kit\//],
+});

@@ -1,0 +1,17 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: { conditions: ['@storefront-kit/source'] },
+  ssr: { resolve: { conditions: ['@storefront-kit/source'] } },
+  test: {
+    server: { deps: { inline: [/@storefront-kit\//] } },
+    name: 'widgets',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    setupFiles: ['../react/test/setup.ts'],
+    // The same real reference server as the react tests (its own process per run).
+    globalSetup: ['../react/test/globalSetup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
