@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { boot, type ChunkModule, type LoaderContext } from './loader';
+
+const script = (attributes: Record<string, string>) => {
+  const tag = document.createElement('script');
+  tag.src = 'https://cdn.example.in/sk/1.0.0/storefront-kit.js';
+  for (const [name, value] of Object.entries(attributes)) tag.setAttribute(name, value);
+  return tag;
+};
+const registered: { url: string; context: LoaderContext }[] = [];
+const importChunk = vi.fn(
+  async (url: string): Promise<ChunkModule> => ({
+    register: (context) => void registered.push({ url, context }),
+  }),
+);
+
+let stops: (() => void)[] = [];
+const start = (...args: Parameters<typeof boot>) => void stops.push(boot(...args));
+afterEach(() => {
+  for (const stop of stops) stop();
+  stops = [];
+  delete window.StorefrontKit;
+  document.body.replaceChildren();
+  registered.length = 0;
+  importChunk.mockClear();
+  vi.restoreAllMocks();
+});
+
+describe('the script-tag loader', () => {
+  it('loads only the chunks of the widgets on the page, once each, next to itself', async () => {
+    document.body.innerHTML =
+      '<sk-search-box></sk-search-box><sk-cart-button></sk-cart-button><sk-cart-drawer></sk-cart-drawer>';
+    const tag = script({
+      'data-api': 'https://shop.example.in/api/v1',
+      'data-guest-cart': 'local',
+    });
+    tag.nonce = 'n0nce';
+    start(tag, window, importChunk);
+    await vi.waitFor(() => expect(registered).toHaveLength(2));
+    expect(importChunk.mock.calls.map(([url]) => url).sort()).toEqual([
+      'https://cdn.example.in/sk/1.0.0/cart.js',
+      'https://cdn.example.in/sk/1.0.0/search-box.js',
+    ]);
+    expect(registered[0]?.context).toEqual({
+      attributes: { api: 'https://shop.example.in/api/v1', 'guest-cart': 'local' },
+      nonce: 'n0nce',
+      baseUrl: 'https://cdn.example.in/sk/1.0.0/',
+    });
+  });
+
+  it('loads a widget added to the page later', async () => {
+    start(script({ 'data-api': '/api/v1' }), window, importChunk);
+    expect(importChunk).not.toHaveBeenCalled();
+    const wrapper = document.createElement('div');
+    wrapper.innerHTML = '<sk-product-card data-product-id="p1"></sk-product-card>';
+    document.body.append(wrapper);
+    await vi.waitFor(() =>
+      expect(registered.map((r) => r.url)).toEqual([
+        'https://cdn.example.in/sk/1.0.0/product-card.js',
+      ]),
+    );
+  });
+
+  it('ignores a second copy of the tag', async () => {
+    document.body.innerHTML = '<sk-search-box></sk-search-box>';
+    start(script({ 'data-api': '/api/v1' }), window, importChunk);
+    const first = window.StorefrontKit;
+    start(script({ 'data-api': '/other/api' }), window, importChunk);
+    expect(window.StorefrontKit).toBe(first);
+    await vi.waitFor(() => expect(registered).toHaveLength(1));
+    expect(registered[0]?.context.attributes.api).toBe('/api/v1');
+  });
+
+  it('waits for StorefrontKit.init() when the tag has no data-api, and merges its config', async () => {
+    document.body.innerHTML = '<sk-search-box></sk-search-box>';
+    start(script({}), window, importChunk);
+    await Promise.resolve();
+    expect(importChunk).not.toHaveBeenCalled();
+    await window.StorefrontKit?.init({ api: 'https://shop.example.in/api/v1' });
+    expect(registered.map((r) => r.context.attributes)).toEqual([
+      { api: 'https://shop.example.in/api/v1' },
+    ]);
+  });
+
+  it('reports a chunk that fails to load and lets a later attempt retry', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failing = vi
+      .fn<(url: string) => Promise<ChunkModule>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ register: () => {} });
+    start(script({}), window, failing);
+    await expect(window.StorefrontKit?.load('sk-search-box')).rejects.toThrow('offline');
+    expect(error).toHaveBeenCalledWith(
+      '[storefront-kit] Could not load search-box.js:',
+      expect.any(Error),
+    );
+    await expect(window.StorefrontKit?.load('sk-search-box')).resolves.toBeUndefined();
+    expect(failing).toHaveBeenCalledTimes(2);
+    await expect(window.StorefrontKit?.load('sk-unknown')).rejects.toThrow(
+      '[storefront-kit] Unknown widget <sk-unknown>',
+    );
+  });
+});
