@@ -224,6 +224,26 @@ describe('createStorefront', () => {
     expect(s.queries.getState(['catalog', 'brands'])?.invalidated).toBe(false);
   });
 
+  it('resolves API media paths against the API origin for pages on other origins', () => {
+    const remote = createStorefront({
+      baseUrl: 'https://shop.example.in/api/v1',
+      autoLoad: false,
+      crossTab: false,
+    });
+    shops.push(remote);
+    expect(remote.assetUrl('/media/products/p1.svg')).toBe(
+      'https://shop.example.in/media/products/p1.svg',
+    );
+    expect(remote.assetUrl('media/x.svg')).toBe('https://shop.example.in/api/media/x.svg');
+    expect(remote.assetUrl('https://cdn.example.in/a.png')).toBe('https://cdn.example.in/a.png');
+    expect(remote.assetUrl('data:image/svg+xml,%3Csvg%3E')).toBe('data:image/svg+xml,%3Csvg%3E');
+    expect(remote.assetUrl('//cdn.example.in/a.png')).toBe('//cdn.example.in/a.png');
+    expect(remote.assetUrl('')).toBe('');
+    const local = createStorefront({ baseUrl: '/api/v1', autoLoad: false, crossTab: false });
+    shops.push(local);
+    expect(local.assetUrl('/media/products/p1.svg')).toBe('/media/products/p1.svg');
+  });
+
   it('shares one wishlist that follows the session, and one upload transport with the token', async () => {
     const s = shop();
     await s.signIn({ login: 'asha@example.in', password: 'secret1' });

@@ -75,6 +75,14 @@ export interface Storefront {
   /** The embedder's message overrides, for UI code that builds its own translators. */
   readonly messages: MessageOverrides;
   /**
+   * Resolves a path the API returned (e.g. a product image, `/media/products/p1.svg`) against
+   * the API's origin, so widgets on a distributor's page show the shop's media. Absolute and
+   * `data:` URLs, and every path when `baseUrl` itself is relative, are returned unchanged.
+   *
+   * @example shop.assetUrl('/media/products/p1.svg') // 'https://shop.example.in/media/products/p1.svg'
+   */
+  assetUrl(path: string): string;
+  /**
    * Signs in, merges the local cart into the server cart, and greets the shopper with
    * 'Welcome back, {name}! Cart synced successfully. Redirecting...'.
    */
@@ -162,6 +170,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     wishlist,
     uploads,
     messages,
+    assetUrl: (path) => resolveAssetUrl(path, options.baseUrl),
     async signIn(body) {
       const result = await auth.signIn(body);
       if (result.status === 'success') {
@@ -206,4 +215,11 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       notifications.dispose();
     },
   };
+}
+
+const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;
+
+function resolveAssetUrl(path: string, baseUrl: string): string {
+  if (!path || ABSOLUTE.test(path) || path.startsWith('//') || !ABSOLUTE.test(baseUrl)) return path;
+  return new URL(path, baseUrl).href;
 }
