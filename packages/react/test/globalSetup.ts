@@ -5,12 +5,21 @@ import type { TestProject } from 'vitest/node';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
+/** A reference server started as its own process. */
+export interface SpawnedServer {
+  /** e.g. `http://127.0.0.1:41234` (the API is under `/api/v1`). */
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
 /**
- * Starts the real reference server once for the react test run, as its own process through
- * the same entry point as `npm start`: PGlite in memory, the deterministic seed (200 products,
- * the demo customer), cheap scrypt. Hook integration tests reach it through `inject('apiUrl')`.
+ * Starts the real reference server as its own process through the same entry point as
+ * `npm start`: PGlite in memory, the deterministic seed (200 products, the demo customer),
+ * cheap scrypt, no rate limit. `env` adds or overrides settings (e.g. `CORS_ORIGINS`).
  */
-export default async function setup(project: TestProject) {
+export async function spawnReferenceServer(
+  env: Record<string, string> = {},
+): Promise<SpawnedServer> {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--conditions=@storefront-kit/source', '--import', 'tsx', 'packages/server/src/main.ts'],
@@ -20,12 +29,13 @@ export default async function setup(project: TestProject) {
         ...process.env,
         PORT: '0',
         DATA_DIR: 'memory',
-        UPLOAD_DIR: `/tmp/sk-react-test-uploads-${process.pid}`,
+        UPLOAD_DIR: `/tmp/sk-test-uploads-${process.pid}-${Date.now()}`,
         SCRYPT_N: '1024',
         SEED_PRODUCTS: '200',
         LOG_LEVEL: 'warn',
         RATE_LIMIT: '0',
         DATABASE_URL: '',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -45,12 +55,21 @@ export default async function setup(project: TestProject) {
     child.stderr?.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
-  project.provide('apiUrl', `${url}/api/v1`);
-  return () =>
-    new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGTERM');
-    });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** Starts the reference server once for the test run; tests reach it through `inject('apiUrl')`. */
+export default async function setup(project: TestProject) {
+  const server = await spawnReferenceServer();
+  project.provide('apiUrl', `${server.url}/api/v1`);
+  return () => server.stop();
 }
 
 declare module 'vitest' {
