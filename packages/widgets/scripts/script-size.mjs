@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// The script-tag bundle's budgets: what the browser downloads for each widget set, min+gzip,
+// counted per file as served (the loader, each entry chunk and the chunks it imports
+// statically; lazily imported chunks, e.g. a modal opened later, are not counted).
+// Prints the figures; exits 1 when a budget is exceeded. Run after `pnpm build`.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'script');
+const LOADER = 'storefront-kit.js';
+
+/** The file and every chunk it imports statically, transitively. */
+function closure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(dir, file), 'utf8');
+  for (const match of code.matchAll(/(?:from\s*|import\s*)["'](\.{1,2}\/[^"']+)["']/g)) {
+    closure(normalize(join(dirname(file), match[1])), seen);
+  }
+  return seen;
+}
+
+const budgets = [
+  { name: 'loader', entries: [], limit: 4_000 },
+  { name: 'loader + search box', entries: ['search-box.js'], limit: 22_000 },
+  {
+    name: 'loader + search box + cart button/drawer + product card',
+    entries: ['search-box.js', 'cart.js', 'product-card.js'],
+    limit: 35_000,
+  },
+  { name: 'all widgets', entries: 'all', limit: 60_000 },
+];
+const allEntries = [
+  'search-box.js',
+  'cart.js',
+  'product-card.js',
+  'quote.js',
+  'checkout.js',
+  'sign-in.js',
+];
+
+if (!existsSync(join(dir, LOADER))) {
+  console.error('dist/script is missing: run `pnpm build` first.');
+  process.exit(1);
+}
+const gz = (file) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
+let failed = false;
+console.log('Script-tag bundle (min+gzip, per file as downloaded):');
+for (const budget of budgets) {
+  const wanted = budget.entries === 'all' ? allEntries : budget.entries;
+  const missing = wanted.filter((entry) => !existsSync(join(dir, entry)));
+  const files = new Set([LOADER]);
+  for (const entry of wanted.filter((e) => !missing.includes(e))) closure(entry, files);
+  const total = [...files].reduce((sum, file) => sum + gz(file), 0);
+  const over = total > budget.limit;
+  failed ||= over;
+  const verdict = over
+    ? 'OVER'
+    : missing.length
+      ? `not measurable yet, missing ${missing.join(', ')}`
+      : 'met';
+  console.log(
+    `  ${budget.name}: ${kb(total)} in ${files.size} files (budget ${kb(budget.limit)}: ${verdict})`,
+  );
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,48 @@
+// `npm start`: the Commerce API on the embedded database, and the distributor page
+// (examples/embed) on its own origin using the script-tag widgets, built first when stale.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+// @ts-expect-error: a plain ES module without types (examples/embed/serve.mjs).
+import { startEmbedServer } from '../examples/embed/serve.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 8787);
+const embedPort = Number(process.env.EMBED_PORT ?? 8788);
+const embedOrigins = [`http://localhost:${embedPort}`, `http://127.0.0.1:${embedPort}`];
+
+/** The newest modification time under `dir` (sources of the bundle). */
+function newest(dir: string): number {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+
+const bundle = join(root, 'packages/widgets/dist/script/storefront-kit.js');
+const sources = ['packages/core/src', 'packages/react/src', 'packages/widgets/src'].map((dir) =>
+  newest(join(root, dir)),
+);
+if (!existsSync(bundle) || statSync(bundle).mtimeMs < Math.max(...sources)) {
+  console.log('  building the script-tag widgets…');
+  const built = spawnSync(process.execPath, ['scripts/build-script.mjs'], {
+    cwd: join(root, 'packages/widgets'),
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+// The distributor page calls the API from its own origin: allow it (plus any configured ones).
+process.env.CORS_ORIGINS = [process.env.CORS_ORIGINS, ...embedOrigins].filter(Boolean).join(',');
+await import('../packages/server/src/main');
+await startEmbedServer({
+  port: embedPort,
+  host: 'localhost',
+  apiUrl: process.env.EMBED_API_URL ?? `http://localhost:${port}/api/v1`,
+});
+console.log(
+  `  distributor page    http://localhost:${embedPort}/  (the script-tag widgets, another origin)\n`,
+);
