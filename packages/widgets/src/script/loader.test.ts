@@ -42,7 +42,8 @@ describe('the script-tag loader', () => {
       'https://cdn.example.in/sk/1.0.0/search-box.js',
     ]);
     expect(registered[0]?.context).toEqual({
-      attributes: { api: 'https://shop.example.in/api/v1', 'guest-cart': 'local' },
+      attributes: { api: 'https://shop.example.in/api/v1', guestCart: 'local' },
+      pageConfig: {},
       nonce: 'n0nce',
       baseUrl: 'https://cdn.example.in/sk/1.0.0/',
     });
@@ -76,9 +77,9 @@ describe('the script-tag loader', () => {
     start(script({}), window, importChunk);
     await Promise.resolve();
     expect(importChunk).not.toHaveBeenCalled();
-    await window.StorefrontKit?.init({ api: 'https://shop.example.in/api/v1' });
-    expect(registered.map((r) => r.context.attributes)).toEqual([
-      { api: 'https://shop.example.in/api/v1' },
+    await window.StorefrontKit?.init({ api: 'https://shop.example.in/api/v1', theme: 'dark' });
+    expect(registered.map((r) => [r.context.attributes, r.context.pageConfig])).toEqual([
+      [{}, { api: 'https://shop.example.in/api/v1', theme: 'dark' }],
     ]);
   });
 

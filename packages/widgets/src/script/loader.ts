@@ -4,8 +4,10 @@
 
 /** What the loader hands to a chunk: the raw attributes (the chunk validates them). */
 export interface LoaderContext {
-  /** The script tag's `data-*` attributes, or what `StorefrontKit.init()` was given. */
+  /** The script tag's `data-*` attributes, as its `dataset` (`data-guest-cart` → `guestCart`). */
   readonly attributes: Readonly<Record<string, string>>;
+  /** What `StorefrontKit.init()` was given (the page configuration; the tag's attributes win). */
+  readonly pageConfig: Readonly<Record<string, unknown>>;
   /** The tag's CSP nonce, for the `<style>` fallback where constructable sheets are missing. */
   readonly nonce: string | undefined;
   /** Where the chunks are (the loader's own URL). */
@@ -25,8 +27,12 @@ export const CHUNKS: Readonly<Record<string, string>> = {
 
 interface StorefrontKitGlobal {
   readonly version: string;
-  /** Configures the page's widgets from code instead of data attributes; loads what is on the page. */
-  init(attributes?: Record<string, string>): Promise<void>;
+  /**
+   * Configures the page's widgets from code instead of data attributes (e.g. `{ api, guestCart,
+   * productUrlTemplate, messages, theme }`), then loads the widgets on the page. Call it before
+   * the widgets load: a widget reads the configuration once, when its code arrives.
+   */
+  init(config?: Record<string, unknown>): Promise<void>;
   /** Loads the chunk of one element name now (e.g. before adding the element). */
   load(tagName: string): Promise<void>;
 }
@@ -40,8 +46,6 @@ declare global {
   }
 }
 
-const camelToData = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-
 /** Boots the loader for the current script tag (called once at the end of this file). */
 export function boot(
   script: HTMLScriptElement | null,
@@ -52,10 +56,15 @@ export function boot(
   if (win.StorefrontKit) return () => {};
   const attributes: Record<string, string> = {};
   for (const [key, value] of Object.entries(script?.dataset ?? {})) {
-    if (value !== undefined) attributes[camelToData(key)] = value;
+    if (value !== undefined) attributes[key] = value;
   }
   const baseUrl = new URL('.', script?.src || win.location.href).href;
-  let context: LoaderContext = { attributes, nonce: script?.nonce || undefined, baseUrl };
+  let context: LoaderContext = {
+    attributes,
+    pageConfig: {},
+    nonce: script?.nonce || undefined,
+    baseUrl,
+  };
   const loading = new Map<string, Promise<void>>();
 
   const load = (tagName: string): Promise<void> => {
@@ -101,8 +110,8 @@ export function boot(
 
   win.StorefrontKit = {
     version: typeof __VERSION__ === 'string' ? __VERSION__ : 'dev',
-    init(more = {}) {
-      context = { ...context, attributes: { ...context.attributes, ...more } };
+    init(config = {}) {
+      context = { ...context, pageConfig: { ...context.pageConfig, ...config } };
       start();
       return scan(win.document);
     },

@@ -1,0 +1,143 @@
+import type { ComponentType } from 'react';
+import { baseCss } from '../shared/theme';
+import { adoptStyles } from './adoptStyles';
+import { getPageConfig } from './configurePage';
+import { devWarn } from './devWarn';
+import { getPageStorefront } from './getPageStorefront';
+import { type MountedWidget, mountWidget } from './mountWidget';
+import { parseWidgetConfig } from './parseWidgetConfig';
+
+type KebabCase<Name extends string> = Name extends `${infer Head}${infer Rest}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Rest>}`
+  : Name;
+
+/**
+ * How each observed attribute becomes a prop: keyed by the attribute name, the kebab-case of the
+ * prop's name (`max-results` → `maxResults`). A parser gets `null` when the attribute is absent;
+ * returning `undefined` leaves the prop unset.
+ */
+export type WidgetAttributeParsers<Props> = {
+  [Key in keyof Props & string as KebabCase<Key>]?: (
+    value: string | null,
+  ) => Props[Key] | undefined;
+};
+
+/** What a widget element is made of. */
+export interface WidgetElementDefinition<Props extends object> {
+  /** The widget; every prop must be optional, since attributes may be absent. */
+  component: ComponentType<Partial<Props>>;
+  /** The widget's CSS, adopted after `baseCss`. */
+  css?: string | readonly string[];
+  /** The observed attributes and how they become props. @default {} */
+  attributes?: WidgetAttributeParsers<Props>;
+}
+
+/** The text shown in a widget that cannot start (shoppers see it; it names what to fix). */
+export const CONFIG_ERROR_TITLE = 'This storefront widget could not start.';
+
+const propName = (attribute: string) =>
+  attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+function showConfigError(element: HTMLElement, errors: readonly string[], nonce?: string) {
+  const shadowRoot = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+  shadowRoot.replaceChildren();
+  adoptStyles(
+    shadowRoot,
+    [baseCss, '.sk-config-error { margin: 0; color: var(--_sk-color-danger); }'],
+    { nonce },
+  );
+  const alert = element.ownerDocument.createElement('div');
+  alert.className = 'sk-config-error';
+  alert.setAttribute('role', 'alert');
+  alert.setAttribute('part', 'error');
+  const title = element.ownerDocument.createElement('p');
+  title.textContent = CONFIG_ERROR_TITLE;
+  alert.append(title);
+  for (const error of errors) {
+    const line = element.ownerDocument.createElement('p');
+    line.textContent = error;
+    alert.append(line);
+  }
+  shadowRoot.append(alert);
+  if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
+    devWarn(`<${element.localName}> could not start:\n${errors.join('\n')}`);
+}
+
+/**
+ * Defines a custom element that mounts `component` in its shadow root (a thin shell over
+ * `mountWidget`): on connect it reads its configuration from its own data attributes over the
+ * page configuration (`configurePage`), takes the page's storefront and mounts; an observed
+ * attribute change updates the props; removal from the page destroys the mount (moving the
+ * element does not). Without a usable configuration (no `data-api` anywhere, a bad value) it
+ * shows a clear message (`role="alert"`) instead of throwing. When `tagName` is already defined
+ * (a second copy of the script tag) it defines nothing and returns the existing class.
+ * Returns `undefined` where there is no `customElements` (server rendering).
+ *
+ * @example
+ * defineWidgetElement('sk-search-box', {
+ *   component: SearchBoxWidget,
+ *   css: searchBoxCss,
+ *   attributes: { placeholder: (value) => value ?? undefined },
+ * });
+ */
+export function defineWidgetElement<Props extends object>(
+  tagName: string,
+  definition: WidgetElementDefinition<Props>,
+): CustomElementConstructor | undefined {
+  if (typeof customElements === 'undefined') return undefined;
+  const existing = customElements.get(tagName);
+  if (existing) return existing;
+
+  const parsers: Record<string, ((value: string | null) => unknown) | undefined> =
+    definition.attributes ?? {};
+  const observed = Object.keys(parsers);
+
+  class WidgetElement extends HTMLElement {
+    static readonly observedAttributes = observed;
+    #mounted: MountedWidget<Partial<Props>> | undefined;
+
+    connectedCallback() {
+      if (this.#mounted) return;
+      const pageConfig = getPageConfig();
+      const result = parseWidgetConfig(this, pageConfig);
+      if (result.status === 'invalid') {
+        showConfigError(this, result.errors, pageConfig.nonce);
+        return;
+      }
+      const { config } = result;
+      const props: Record<string, unknown> = {};
+      for (const attribute of observed) {
+        const value = parsers[attribute]?.(this.getAttribute(attribute));
+        if (value !== undefined) props[propName(attribute)] = value;
+      }
+      this.#mounted = mountWidget(this, definition.component, props as Partial<Props>, {
+        storefront: getPageStorefront({
+          baseUrl: config.api,
+          guestCart: config.guestCart,
+          messages: config.messages,
+        }),
+        css: definition.css,
+        nonce: config.nonce,
+        productUrlTemplate: config.productUrlTemplate,
+        theme: config.theme,
+      });
+    }
+
+    attributeChangedCallback(name: string, previous: string | null, value: string | null) {
+      if (!this.#mounted || previous === value) return;
+      this.#mounted.update({ [propName(name)]: parsers[name]?.(value) } as Partial<Props>);
+    }
+
+    disconnectedCallback() {
+      // A move (remove + insert in one task) keeps the mount; only a real removal destroys it.
+      queueMicrotask(() => {
+        if (this.isConnected) return;
+        this.#mounted?.destroy();
+        this.#mounted = undefined;
+      });
+    }
+  }
+
+  customElements.define(tagName, WidgetElement);
+  return WidgetElement;
+}
