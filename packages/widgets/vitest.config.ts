@@ -8,6 +8,7 @@ export default defineProject({
     name: 'widgets',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    exclude: ['test/browser/**'],
     setupFiles: ['../react/test/setup.ts'],
     // The same real reference server as the react tests (its own process per run).
     globalSetup: ['../react/test/globalSetup.ts'],

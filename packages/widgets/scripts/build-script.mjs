@@ -12,13 +12,14 @@ const outDir = join(packageDir, 'dist', 'script');
 const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
 const chunksDir = join(packageDir, 'src', 'script', 'chunks');
 
+// Resolved to files (ES builds of preact), so every importer shares one copy.
+const esm = (specifier) => fileURLToPath(import.meta.resolve(specifier));
 const preact = {
-  'react-dom/client': 'preact/compat/client',
-  'react-dom/test-utils': 'preact/test-utils',
-  'react-dom': 'preact/compat',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
-  react: 'preact/compat',
+  'react-dom/client': esm('preact/compat/client'),
+  'react-dom': esm('preact/compat'),
+  'react/jsx-runtime': esm('preact/jsx-runtime'),
+  'react/jsx-dev-runtime': esm('preact/jsx-runtime'),
+  react: esm('preact/compat'),
   '@preact/signals-react/runtime': join(packageDir, 'src', 'script', 'signalsRuntime.ts'),
 };
 const shared = {
@@ -72,6 +73,10 @@ if (Object.keys(entries).length) {
       rollupOptions: {
         input: entries,
         preserveEntrySignatures: 'exports-only',
+        // Radix marks its modules "use client" for React Server Components; irrelevant here.
+        onwarn(warning, warn) {
+          if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+        },
         output: {
           format: 'es',
           entryFileNames: '[name].js',

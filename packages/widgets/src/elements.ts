@@ -1,2 +1,13 @@
-// @storefront-kit/widgets/elements: defines the custom elements (the only entry with side effects).
-export {};
+// @storefront-kit/widgets/elements: defines the custom elements (the only entry with side
+// effects). Configure them with data attributes on each element or once per page:
+//   import { configurePage } from '@storefront-kit/widgets/elements';
+//   configurePage({ api: 'https://shop.example.in/api/v1' });
+import { defineCart } from './elements/defineCart';
+import { defineProductCard } from './elements/defineProductCard';
+import { defineSearchBox } from './elements/defineSearchBox';
+
+export { configurePage } from './dom/configurePage';
+
+defineSearchBox();
+defineCart();
+defineProductCard();

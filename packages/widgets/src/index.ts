@@ -1,5 +1,27 @@
 // The public surface of @storefront-kit/widgets (React components): an explicit list.
 
+export { type AdoptStylesOptions, adoptStyles } from './dom/adoptStyles';
+export { configurePage, getPageConfig, resetPageConfig } from './dom/configurePage';
+export {
+  CONFIG_ERROR_TITLE,
+  defineWidgetElement,
+  type WidgetAttributeParsers,
+  type WidgetElementDefinition,
+} from './dom/defineWidgetElement';
+export {
+  disposePageStorefront,
+  getPageStorefront,
+  type PageStorefrontOptions,
+} from './dom/getPageStorefront';
+export { type MountedWidget, type MountWidgetOptions, mountWidget } from './dom/mountWidget';
+export {
+  type PageConfig,
+  parseWidgetConfig,
+  type WidgetConfig,
+  type WidgetConfigResult,
+  type WidgetConfigSource,
+  type WidgetTheme,
+} from './dom/parseWidgetConfig';
 export {
   dispatchHostEvent,
   HOST_EVENTS,
@@ -14,3 +36,20 @@ export {
   type WidgetEnvironmentOptions,
   WidgetEnvironmentProvider,
 } from './shared/WidgetEnvironment';
+export { CartButtonWidget } from './widgets/Cart/CartButtonWidget';
+export { CartDrawerWidget, type CartDrawerWidgetProps } from './widgets/Cart/CartDrawerWidget';
+export { cartCss } from './widgets/Cart/cartCss';
+export { useCartChangeEvents } from './widgets/Cart/useCartChangeEvents';
+export {
+  type ProductCardVariant,
+  ProductCardWidget,
+  type ProductCardWidgetProps,
+} from './widgets/ProductCard/ProductCardWidget';
+export { productCardCss } from './widgets/ProductCard/productCardCss';
+export {
+  SEARCH_MOBILE_MEDIA_QUERY,
+  SEARCH_URL_TEMPLATE,
+  SearchBoxWidget,
+  type SearchBoxWidgetProps,
+} from './widgets/SearchBox/SearchBoxWidget';
+export { searchBoxCss } from './widgets/SearchBox/searchBoxCss';

@@ -11,6 +11,7 @@ import {
 } from 'react';
 import { type UseCartResult, useCart } from '../../hooks/useCart';
 import { useMessages } from '../../hooks/useMessages';
+import { useStorefront } from '../../provider/StorefrontContext';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
 
 const ItemContext = createContext<CartItem | null>(null);
@@ -291,11 +292,15 @@ const Item = forwardRef<HTMLLIElement, CartDrawerItemProps>(function CartDrawerI
 /** Props of `CartDrawer.ItemImage`. */
 export interface CartDrawerItemImageProps extends ComponentPropsWithoutRef<'img'> {}
 
-/** The line's image (the placeholder when it has none); decorative next to the name by default. */
+/**
+ * The line's image (the placeholder when it has none); decorative next to the name by default.
+ * A media path of the API is resolved against its origin (`storefront.assetUrl`).
+ */
 const ItemImage = forwardRef<HTMLImageElement, CartDrawerItemImageProps>(
   function CartDrawerItemImage(props, ref) {
     const item = useLine('ItemImage');
-    return <img src={item.image} alt="" loading="lazy" {...props} ref={ref} />;
+    const { assetUrl } = useStorefront();
+    return <img src={assetUrl(item.image)} alt="" loading="lazy" {...props} ref={ref} />;
   },
 );
 

@@ -1,0 +1,24 @@
+import { defineWidgetElement } from '../dom/defineWidgetElement';
+import { CartButtonWidget } from '../widgets/Cart/CartButtonWidget';
+import { CartDrawerWidget, type CartDrawerWidgetProps } from '../widgets/Cart/CartDrawerWidget';
+import { cartCss } from '../widgets/Cart/cartCss';
+
+const attributes = { 'checkout-url': (value: string | null) => value ?? undefined };
+
+/**
+ * `<sk-cart-button checkout-url="/checkout">`: the cart button with its count badge and drawer.
+ * `<sk-cart-drawer>`: the drawer alone, for pages that open the cart another way
+ * (`storefront.cart.open()`); do not use both on one page.
+ */
+export function defineCart(): void {
+  defineWidgetElement<CartDrawerWidgetProps>('sk-cart-button', {
+    component: CartButtonWidget,
+    css: cartCss,
+    attributes,
+  });
+  defineWidgetElement<CartDrawerWidgetProps>('sk-cart-drawer', {
+    component: CartDrawerWidget,
+    css: cartCss,
+    attributes,
+  });
+}

@@ -1,0 +1,40 @@
+import { CartDrawer, useMessages } from '@storefront-kit/react';
+import { CartDrawerPanel } from './CartDrawerPanel';
+import type { CartDrawerWidgetProps } from './CartDrawerWidget';
+import { useCartChangeEvents } from './useCartChangeEvents';
+
+/**
+ * The header's cart button with its item-count badge, opening the styled cart drawer (which it
+ * renders: do not add a {@link CartDrawerWidget} next to it). Dispatches `sk:cart-change`
+ * `{ count, total }` when the lines change and `sk:checkout-start` on Proceed to Checkout.
+ * Style it with `cartCss` (parts `cart-button`, `cart-count`, `drawer`, `line`, `summary`…).
+ *
+ * @example <CartButtonWidget checkoutUrl="https://distributor.example/checkout" />
+ */
+export function CartButtonWidget({ checkoutUrl }: CartDrawerWidgetProps) {
+  useCartChangeEvents();
+  const t = useMessages();
+  return (
+    <CartDrawer.Root>
+      <CartDrawer.Trigger part="cart-button" className="sk-cart-button">
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
+          <path
+            d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+          <circle cx="9" cy="19" r="1.6" fill="currentColor" />
+          <circle cx="17" cy="19" r="1.6" fill="currentColor" />
+        </svg>
+        {/* The name reads 'Shopping Cart (n)'; only the count is visible. */}
+        <span className="sk-visually-hidden">{t('cart.title')} (</span>
+        <CartDrawer.Count part="cart-count" className="sk-cart-count" />
+        <span className="sk-visually-hidden">)</span>
+      </CartDrawer.Trigger>
+      <CartDrawerPanel checkoutUrl={checkoutUrl} />
+    </CartDrawer.Root>
+  );
+}

@@ -1,0 +1,30 @@
+import { CartDrawer } from '@storefront-kit/react';
+import { CartDrawerPanel } from './CartDrawerPanel';
+import { useCartChangeEvents } from './useCartChangeEvents';
+
+/** Props of {@link CartDrawerWidget} and {@link CartButtonWidget}. */
+export interface CartDrawerWidgetProps {
+  /**
+   * Where Proceed to Checkout goes (after `sk:checkout-start` `{ total, count }`, through the
+   * cancelable `sk:navigate`).
+   * @default '/checkout'
+   */
+  checkoutUrl?: string;
+}
+
+/**
+ * The styled cart drawer alone (spec 1 'Cart drawer'), following the cart's open state, for a
+ * page that opens it from elsewhere (an add to cart, the host's own button through the
+ * storefront's `cart.open()`). Use {@link CartButtonWidget} for a button with the drawer.
+ * Dispatches `sk:cart-change` and `sk:checkout-start`. Style it with `cartCss`.
+ *
+ * @example <CartDrawerWidget checkoutUrl="/checkout" />
+ */
+export function CartDrawerWidget({ checkoutUrl }: CartDrawerWidgetProps) {
+  useCartChangeEvents();
+  return (
+    <CartDrawer.Root>
+      <CartDrawerPanel checkoutUrl={checkoutUrl} />
+    </CartDrawer.Root>
+  );
+}

@@ -1,0 +1,242 @@
+import { type ProductView, productSchema, toProductView } from '@storefront-kit/core';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { axe } from 'vitest-axe';
+import { makeProduct } from '../../../../core/test/factories';
+import { answering } from '../../../../react/test/helpers/answering';
+import { signUpFreshCustomer } from '../../../../react/test/helpers/customers';
+import { disposeAfterTest } from '../../../../react/test/helpers/disposeAfterTest';
+import {
+  advance,
+  fakeTimersInEachTest,
+  setupUser,
+} from '../../../../react/test/helpers/fakeTimers';
+import { sellableProducts } from '../../../../react/test/helpers/purchases';
+import { makeStorefront } from '../../../../react/test/helpers/renderWithProvider';
+import { shop } from '../../../../react/test/helpers/shop';
+import { renderWidget } from '../../../test/renderWidget';
+import { ProductCardWidget } from './ProductCardWidget';
+
+const view = (partial: Parameters<typeof makeProduct>[0] = {}): ProductView =>
+  toProductView(
+    productSchema.parse(
+      makeProduct({ _id: 'prd_sensor', product_name: 'Omron E2E Sensor', ...partial }),
+    ),
+  );
+
+const card = () => screen.getByRole('article');
+
+describe('ProductCardWidget (a product view)', () => {
+  it('shows a grid card: badge, brand, name, model, price and struck MRP', async () => {
+    const { container } = renderWidget(<ProductCardWidget product={view()} />);
+    expect(card()).toHaveAttribute('data-variant', 'grid');
+    expect(card()).toHaveAccessibleName('Omron E2E Sensor');
+    expect(within(card()).getByText('16% OFF')).toBeInTheDocument();
+    expect(within(card()).getByText('Omron')).toBeInTheDocument();
+    expect(within(card()).getByText(/^Model: E2E-X\d+ME1$/)).toBeInTheDocument();
+    expect(within(card()).getByText('₹1,850.00')).toBeInTheDocument();
+    expect(within(card()).getByText('₹2,200.00').tagName).toBe('S');
+    expect(within(card()).queryByText('Out of Stock')).not.toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+    expect(within(card()).getByRole('button', { name: 'Add to wishlist' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('shows the list variant, without badge or MRP when there is no discount', async () => {
+    const { container } = renderWidget(
+      <ProductCardWidget
+        product={view({ product_listing_price: 1850, model_number: undefined })}
+        variant="list"
+      />,
+    );
+    expect(card()).toHaveAttribute('data-variant', 'list');
+    expect(within(card()).queryByText(/% OFF/)).not.toBeInTheDocument();
+    expect(card().querySelector('s')).toBeNull();
+    expect(within(card()).queryByText(/^Model:/)).not.toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('overlays Out of Stock and disables Add to Cart', async () => {
+    const { container } = renderWidget(
+      <ProductCardWidget product={view({ is_stock_available: false })} />,
+    );
+    expect(card()).toHaveAttribute('data-stock', 'out-of-stock');
+    expect(within(card()).getByText('Out of Stock')).toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it("shows 'Price on Request' and View Details, which navigates to the product", async () => {
+    const user = userEvent.setup();
+    const { events, assign } = renderWidget(
+      <ProductCardWidget product={view({ product_selling_price: 0 })} />,
+    );
+    expect(within(card()).getByText('Price on Request')).toBeInTheDocument();
+    expect(within(card()).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    await user.click(within(card()).getByRole('link', { name: 'View Details' }));
+    const url = '/products/details/omron-e2e-sensor/prd_sensor';
+    expect(events).toEqual([['sk:navigate', { url, productId: 'prd_sensor' }]]);
+    expect(assign).toHaveBeenCalledWith(url);
+  });
+
+  it('follows the URL template; the host may take over navigation; modified clicks stay native', async () => {
+    const user = userEvent.setup();
+    const { events, assign } = renderWidget(<ProductCardWidget product={view()} />, {
+      productUrlTemplate: 'https://distributor.example/p/{id}?name={slug}',
+      preventNavigation: true,
+    });
+    const link = within(card()).getByRole('link', { name: 'Omron E2E Sensor' });
+    expect(link).toHaveAttribute(
+      'href',
+      'https://distributor.example/p/prd_sensor?name=omron-e2e-sensor',
+    );
+    link.focus();
+    await user.keyboard('{Enter}');
+    expect(events).toEqual([
+      [
+        'sk:navigate',
+        {
+          url: 'https://distributor.example/p/prd_sensor?name=omron-e2e-sensor',
+          productId: 'prd_sensor',
+        },
+      ],
+    ]);
+    expect(assign).not.toHaveBeenCalled();
+    // A ctrl-click (new tab) is left to the browser: not prevented, no sk:navigate.
+    let preventedByCard: boolean | undefined;
+    const observe = (event: Event) => {
+      preventedByCard = event.defaultPrevented;
+      event.preventDefault();
+    };
+    window.addEventListener('click', observe);
+    fireEvent.click(link, { ctrlKey: true });
+    window.removeEventListener('click', observe);
+    expect(preventedByCard).toBe(false);
+    expect(events).toHaveLength(1);
+  });
+
+  it('tells a guest the wishlist needs an account', async () => {
+    const user = userEvent.setup();
+    renderWidget(<ProductCardWidget product={view()} />);
+    await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to update wishlist. Please login to your account.',
+    );
+    expect(screen.getByRole('button', { name: 'Add to wishlist' })).toBeEnabled();
+  });
+});
+
+describe('ProductCardWidget add to cart (fake timers)', () => {
+  fakeTimersInEachTest();
+
+  it("waits 500 ms, adds, shows 'Added to Cart' for 2 s, then 'In Cart (n)'", async () => {
+    const user = setupUser();
+    const storefront = shop({ guestCart: 'local' });
+    const { events } = renderWidget(<ProductCardWidget product={view()} />, { storefront });
+    const button = screen.getByRole('button', { name: 'Add to Cart' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    advance(499);
+    expect(storefront.cart.quantityOf('prd_sensor')).toBe(0);
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
+    await waitFor(() => expect(button).toHaveTextContent('Added to Cart'));
+    expect(storefront.cart.quantityOf('prd_sensor')).toBe(1);
+    expect(storefront.cart.state.value.items[0]).toMatchObject({
+      name: 'Omron E2E Sensor',
+      price: 1850_00,
+      originalPrice: 2200_00,
+    });
+    expect(events).toEqual([['sk:add-to-cart', { productId: 'prd_sensor', quantity: 1 }]]);
+    expect(screen.getByRole('status')).toHaveTextContent('Added to Cart');
+    // A click while confirming adds nothing.
+    await user.click(button);
+    advance(1999);
+    expect(button).toHaveTextContent('Added to Cart');
+    advance(1);
+    expect(button).toHaveTextContent('In Cart (1)');
+    expect(storefront.cart.quantityOf('prd_sensor')).toBe(1);
+  });
+
+  it("says 'Please login to add items to cart' to a guest when the cart needs an account", async () => {
+    const user = setupUser();
+    const { events } = renderWidget(<ProductCardWidget product={view()} />, {
+      storefront: shop({ guestCart: 'login-required' }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await act(async () => {
+      vi.advanceTimersByTime(500);
+    });
+    expect(await screen.findByText('Please login to add items to cart')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).not.toHaveAttribute('aria-busy');
+    expect(events).toEqual([]);
+  });
+
+  it('adds nothing when unmounted during the wait', async () => {
+    const user = setupUser();
+    const storefront = shop({ guestCart: 'local' });
+    const { unmount } = renderWidget(<ProductCardWidget product={view()} />, { storefront });
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    unmount();
+    vi.advanceTimersByTime(500);
+    expect(storefront.cart.quantityOf('prd_sensor')).toBe(0);
+  });
+});
+
+describe('ProductCardWidget (a product id, real server)', () => {
+  it('shows a skeleton, then the loaded product', async () => {
+    const storefront = shop();
+    const [product] = await sellableProducts(storefront);
+    const { container } = renderWidget(<ProductCardWidget productId={product?.id} />, {
+      storefront,
+    });
+    const skeleton = container.querySelector('[part="card"]');
+    expect(skeleton).toHaveAttribute('data-state', 'loading');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByRole('article')).toHaveAccessibleName(product?.product_name ?? '');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it("says 'Product not found' for an unknown id", async () => {
+    renderWidget(<ProductCardWidget productId="prd_missing_000" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Product not found');
+  });
+
+  it('says Product ID is required without an id', () => {
+    renderWidget(<ProductCardWidget />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Product ID is required');
+  });
+
+  it('shows the failure with Try Again, which reloads', async () => {
+    const user = userEvent.setup();
+    const fetch = answering(500, { meta: { status: false, message: 'Database unavailable' } });
+    const { container } = renderWidget(<ProductCardWidget productId="prd_000001" />, {
+      storefront: shop({ fetch }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
+    expect(await axe(container)).toHaveNoViolations();
+    const calls = fetch.mock.calls.length;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it('fills the heart for a signed-in customer and empties it again', async () => {
+    const user = userEvent.setup();
+    const storefront = disposeAfterTest(makeStorefront({ autoLoad: false }));
+    await signUpFreshCustomer(storefront, 'Card Wishlist Tester');
+    const [product] = await sellableProducts(storefront);
+    renderWidget(<ProductCardWidget productId={product?.id} />, { storefront });
+    await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
+    const heart = await screen.findByRole('button', { name: 'Remove from wishlist' });
+    await waitFor(() => expect(heart).toBeEnabled());
+    expect(heart).toHaveAttribute('data-state', 'wishlisted');
+    await user.click(heart);
+    expect(await screen.findByRole('button', { name: 'Add to wishlist' })).toBeInTheDocument();
+  });
+});

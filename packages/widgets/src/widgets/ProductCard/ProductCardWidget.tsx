@@ -1,0 +1,253 @@
+import { formatINR, type ProductView, productUrl } from '@storefront-kit/core';
+import { useMessages, useProduct, useStorefront, useWishlistItem } from '@storefront-kit/react';
+import { type MouseEvent, useId, useState } from 'react';
+import { useWidgetEnvironment } from '../../shared/WidgetEnvironment';
+import { useAddToCart } from './useAddToCart';
+
+/** The card's layout: a tile in a grid, or a row in a list. */
+export type ProductCardVariant = 'grid' | 'list';
+
+/** Props of {@link ProductCardWidget}: a `product` view, or a `productId` to load. */
+export interface ProductCardWidgetProps {
+  /** The product to load (`GET /products/get/{id}`), when no `product` is given. */
+  productId?: string;
+  /** A product already loaded (e.g. from a listing), shown as is. */
+  product?: ProductView;
+  /** @default 'grid' */
+  variant?: ProductCardVariant;
+}
+
+function Heart({ product }: { product: ProductView }) {
+  const heart = useWishlistItem(product.id);
+  const t = useMessages();
+  const [failed, setFailed] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        part="wishlist"
+        className="sk-card-wishlist"
+        data-state={heart.status}
+        aria-label={t(heart.isWishlisted ? 'product.removeFromWishlist' : 'product.addToWishlist')}
+        disabled={heart.pending}
+        onClick={() => {
+          setFailed(false);
+          void heart.toggle().then((result) => {
+            setFailed(result.status === 'login-required' || result.status === 'error');
+          });
+        }}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+          <path
+            d="M12 20s-7-4.4-9.2-8.6C1.3 8.4 3 5 6.3 5c2 0 3.2 1.1 3.7 2 .5-.9 1.7-2 3.7-2C17 5 18.7 8.4 17.2 11.4 15 15.6 12 20 12 20z"
+            transform="translate(2 0)"
+            fill={heart.isWishlisted ? 'currentColor' : 'none'}
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+      {failed ? (
+        <p part="wishlist-error" className="sk-card-error" role="alert">
+          {t('wishlist.updateFailed')}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function AddToCart({ product }: { product: ProductView }) {
+  const t = useMessages();
+  const cart = useAddToCart(product);
+  const label =
+    cart.status === 'added'
+      ? t('cart.addedToCart')
+      : cart.status === 'idle' && cart.inCart > 0
+        ? t('cart.inCart', { count: cart.inCart })
+        : t('cart.addToCart');
+  const busy = cart.status !== 'idle';
+  return (
+    <>
+      <button
+        type="button"
+        part="add-to-cart"
+        className="sk-button sk-card-add"
+        data-state={cart.status}
+        disabled={!product.inStock}
+        aria-disabled={busy || undefined}
+        aria-busy={cart.status === 'adding' || undefined}
+        onClick={cart.add}
+      >
+        {label}
+      </button>
+      <span className="sk-visually-hidden" role="status">
+        {cart.status === 'added' ? t('cart.addedToCart') : ''}
+      </span>
+      {cart.error ? (
+        <p part="add-to-cart-error" className="sk-card-error" role="alert">
+          {cart.error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function Card({ product, variant }: { product: ProductView; variant: ProductCardVariant }) {
+  const env = useWidgetEnvironment();
+  const { assetUrl } = useStorefront();
+  const t = useMessages();
+  const nameId = useId();
+  const url = productUrl(product, env.productUrlTemplate);
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Modified clicks (new tab…) stay the browser's.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
+      return;
+    }
+    event.preventDefault();
+    env.navigate(url, product.id);
+  };
+  return (
+    <article
+      part="card"
+      className="sk-card"
+      data-variant={variant}
+      data-stock={product.inStock ? 'in-stock' : 'out-of-stock'}
+      aria-labelledby={nameId}
+    >
+      <div part="media" className="sk-card-media">
+        <img
+          part="image"
+          className="sk-card-image"
+          src={assetUrl(product.image)}
+          alt=""
+          loading="lazy"
+          width={240}
+          height={240}
+        />
+        {product.percentOff !== undefined ? (
+          <span part="percent-off" className="sk-card-badge">
+            {t('product.percentOff', { percent: product.percentOff })}
+          </span>
+        ) : null}
+        {product.inStock ? null : (
+          <span part="out-of-stock" className="sk-card-overlay">
+            {t('product.outOfStock')}
+          </span>
+        )}
+        <Heart product={product} />
+      </div>
+      <div part="body" className="sk-card-body">
+        <span part="brand" className="sk-card-brand">
+          {product.brand}
+        </span>
+        <h3 part="name" className="sk-card-name" id={nameId}>
+          <a href={url} onClick={open}>
+            {product.name}
+          </a>
+        </h3>
+        {product.modelNumber ? (
+          <span part="model" className="sk-card-model">
+            {t('product.modelNumber', { model: product.modelNumber })}
+          </span>
+        ) : null}
+        <span className="sk-card-prices">
+          <span
+            part="price"
+            className="sk-card-price"
+            data-state={product.priceOnRequest ? 'on-request' : 'priced'}
+          >
+            {product.priceOnRequest ? t('product.priceOnRequest') : formatINR(product.price)}
+          </span>
+          {product.originalPrice !== undefined ? (
+            <s part="original-price" className="sk-card-mrp">
+              {formatINR(product.originalPrice)}
+            </s>
+          ) : null}
+        </span>
+        <div part="actions" className="sk-card-actions">
+          {product.priceOnRequest ? (
+            <a
+              part="view-details"
+              className="sk-button sk-button-secondary"
+              href={url}
+              onClick={open}
+            >
+              {t('product.viewDetails')}
+            </a>
+          ) : (
+            <AddToCart product={product} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function LoadedCard({ productId, variant }: { productId?: string; variant: ProductCardVariant }) {
+  const query = useProduct(productId);
+  const t = useMessages();
+  if (query.data) return <Card product={query.data} variant={variant} />;
+  if (query.status === 'error') {
+    return (
+      <div part="card" className="sk-card" data-variant={variant} data-state="error">
+        <p part="error" className="sk-card-error" role="alert">
+          {query.error.kind === 'not-found' ? t('product.notFound') : query.error.message}
+        </p>
+        <button
+          type="button"
+          part="retry"
+          className="sk-button sk-button-secondary"
+          onClick={() => {
+            void query.refetch();
+          }}
+        >
+          {t('search.tryAgain')}
+        </button>
+      </div>
+    );
+  }
+  if (!productId) {
+    return (
+      <div part="card" className="sk-card" data-variant={variant} data-state="error">
+        <p part="error" className="sk-card-error" role="alert">
+          {t('product.idRequired')}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div
+      part="card"
+      className="sk-card"
+      data-variant={variant}
+      data-state="loading"
+      aria-busy="true"
+    >
+      <span aria-hidden="true" className="sk-skeleton sk-card-skeleton-image" />
+      <span aria-hidden="true" className="sk-skeleton sk-card-skeleton-text" />
+      <span aria-hidden="true" className="sk-skeleton sk-card-skeleton-text" />
+    </div>
+  );
+}
+
+/**
+ * The styled product card (spec 1 'Product listing'): image, percent-off badge, 'Out of Stock'
+ * overlay, wishlist heart, brand, name, model, price or 'Price on Request' with the struck MRP,
+ * and Add to Cart (500 ms, then 'Added to Cart' for 2 s, then 'In Cart (n)'; dispatches
+ * `sk:add-to-cart`). A product priced on request offers View Details instead. The name and
+ * image dispatch the cancelable `sk:navigate` to the product URL. Given a `productId`, it loads
+ * the product (a skeleton meanwhile; 'Product not found' or the error with Try Again).
+ * Style it with `productCardCss` (parts: card, media, image, percent-off, out-of-stock,
+ * wishlist, body, brand, name, model, price, original-price, actions, add-to-cart…).
+ *
+ * @example <ProductCardWidget productId="prd_000042" variant="list" />
+ */
+export function ProductCardWidget({
+  productId,
+  product,
+  variant = 'grid',
+}: ProductCardWidgetProps) {
+  if (product) return <Card product={product} variant={variant} />;
+  return <LoadedCard productId={productId} variant={variant} />;
+}

@@ -1,0 +1,98 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from './chromium';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+/** Opens the distributor page, collecting page errors and the host events the widgets send. */
+async function openPage(path = '/'): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    const log: { name: string; detail: unknown }[] = [];
+    (window as unknown as { skEvents: typeof log }).skEvents = log;
+    for (const name of ['sk:add-to-cart', 'sk:cart-change', 'sk:search', 'sk:navigate']) {
+      document.addEventListener(name, (event) => {
+        log.push({ name, detail: (event as CustomEvent).detail });
+        if (name === 'sk:navigate') event.preventDefault(); // the host routes itself
+      });
+    }
+  });
+  await page.goto(`${inject('embedUrl')}${path}`);
+  return { page, errors };
+}
+const events = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { skEvents: { name: string; detail: unknown }[] }).skEvents,
+  );
+
+describe('the widgets from the script tag, in Chromium, on another origin than the API', () => {
+  it('defines the elements, searches the catalogue and opens a suggestion by keyboard', async () => {
+    const { page, errors } = await openPage();
+    await page.waitForFunction(() => Boolean(customElements.get('sk-search-box')));
+    // Playwright's locators pierce open shadow roots.
+    const input = page.getByRole('combobox');
+    await input.click();
+    await input.pressSequentially('relay', { delay: 20 });
+    const option = page.getByRole('option').first();
+    await option.waitFor({ timeout: 10_000 });
+    await expect(option.textContent()).resolves.toMatch(/relay/i);
+    await input.press('ArrowDown');
+    await input.press('Enter');
+    await page.waitForFunction(() =>
+      (window as unknown as { skEvents: { name: string }[] }).skEvents.some(
+        (e) => e.name === 'sk:navigate',
+      ),
+    );
+    const navigate = (await events(page)).find((e) => e.name === 'sk:navigate');
+    expect(navigate?.detail).toMatchObject({
+      url: expect.stringMatching(/^\/products\/details\/[\w-]+\/prd_\d+$/),
+    });
+    expect(page.url()).toBe(`${inject('embedUrl')}/`); // prevented: the host stayed
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('shows product cards with the API origin’s images and adds to a guest cart', async () => {
+    // (The out-of-stock card's button is disabled: checked in the component tests.)
+    const { page, errors } = await openPage();
+    // The seed's third product is priced and in stock (the first is out of stock).
+    const card = page.locator('sk-product-card[product-id="prd_000003"]');
+    const image = card.locator('img').first();
+    await image.waitFor({ timeout: 10_000 });
+    const src = await image.getAttribute('src');
+    expect(src).toMatch(new RegExp(`^${new URL(inject('apiUrl')).origin}/media/`));
+    await expect(
+      image.evaluate((img) => (img as HTMLImageElement).naturalWidth),
+    ).resolves.toBeGreaterThan(0);
+    await card.getByRole('button', { name: /add to cart/i }).click();
+    await page.waitForFunction(() =>
+      (window as unknown as { skEvents: { name: string }[] }).skEvents.some(
+        (e) => e.name === 'sk:add-to-cart',
+      ),
+    );
+    // The badge: the cart button reads 'Shopping Cart (1)' (only the count is visible).
+    const cartButton = page.locator('sk-cart-button').getByRole('button').first();
+    await expect
+      .poll(() => cartButton.textContent(), { timeout: 10_000 })
+      .toBe('Shopping Cart (1)');
+    await expect(cartButton.locator('[part="cart-count"]').isVisible()).resolves.toBe(true);
+    const log = await events(page);
+    expect(log.find((e) => e.name === 'sk:add-to-cart')?.detail).toEqual({
+      productId: 'prd_000003',
+      quantity: 1,
+    });
+    // ₹410.00 + 18% GST, in paise.
+    expect(log.filter((e) => e.name === 'sk:cart-change').at(-1)?.detail).toEqual({
+      count: 1,
+      total: 48_380,
+    });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
