@@ -1,0 +1,37 @@
+import { expect, it } from 'vitest';
+import * as widgets from './index';
+
+// The public surface is an explicit list: adding or removing an export is a visible change here.
+it('exports exactly the public API', () => {
+  expect(Object.keys(widgets).sort()).toMatchInlineSnapshot(`
+    [
+      "CONFIG_ERROR_TITLE",
+      "CartButtonWidget",
+      "CartDrawerWidget",
+      "HOST_EVENTS",
+      "ProductCardWidget",
+      "SEARCH_MOBILE_MEDIA_QUERY",
+      "SEARCH_URL_TEMPLATE",
+      "SearchBoxWidget",
+      "THEME_PROPERTIES",
+      "WidgetEnvironmentProvider",
+      "adoptStyles",
+      "baseCss",
+      "cartCss",
+      "configurePage",
+      "createWidgetEnvironment",
+      "defineWidgetElement",
+      "dispatchHostEvent",
+      "disposePageStorefront",
+      "getPageConfig",
+      "getPageStorefront",
+      "mountWidget",
+      "parseWidgetConfig",
+      "productCardCss",
+      "resetPageConfig",
+      "searchBoxCss",
+      "useCartChangeEvents",
+      "useWidgetEnvironment",
+    ]
+  `);
+});
