@@ -1,8 +1,9 @@
 /**
  * The documented theme of every widget: CSS custom properties set on the widget's element (or
  * any ancestor) by the host page, e.g. `sk-search-box { --sk-color-primary: #b00020 }`.
- * `:host { all: initial }` stops the host page's inherited styles (font sizes, colours,
- * `* { all: unset }`) at the shadow boundary; only these properties cross it.
+ * `:host { all: initial }` and the same reset on the widget's containers stop the host page's
+ * inherited styles (font sizes, colours, `* { all: unset !important }`) at the shadow boundary;
+ * only these properties cross it.
  */
 export const THEME_PROPERTIES = {
   '--sk-color-primary': '#0b5cad',
@@ -40,6 +41,17 @@ export const baseCss = `:host {
   color: var(--_sk-color-text);
 }
 :host([hidden]) { display: none; }
+/* The host element belongs to the page, whose rules (even '* { all: unset !important }') beat
+   :host; so the widget's own containers reset again. 'all' leaves custom properties alone, so
+   the theme still inherits through the host. */
+.sk-root, .sk-portal {
+  all: initial;
+  display: block;
+  font-family: var(--_sk-font);
+  font-size: var(--_sk-font-size);
+  line-height: 1.5;
+  color: var(--_sk-color-text);
+}
 *, *::before, *::after { box-sizing: border-box; }
 button, input, select, textarea { font: inherit; color: inherit; }
 :focus-visible { outline: 2px solid var(--_sk-color-primary); outline-offset: 2px; }
