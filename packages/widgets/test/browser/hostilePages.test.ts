@@ -87,4 +87,23 @@ describe('widgets on hostile pages, in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('says clearly when the API is down, and recovers with Try Again', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    let apiDown = true;
+    await page.route('**/api/v1/**', (route) =>
+      apiDown ? route.abort('connectionrefused') : route.continue(),
+    );
+    await page.goto(`${inject('embedUrl')}/`);
+    const card = page.locator('sk-product-card[product-id="prd_000003"]');
+    await card.getByText('Failed to load product').waitFor({ timeout: 20_000 });
+    apiDown = false;
+    await card.getByRole('button', { name: 'Try Again' }).click();
+    await card.getByRole('button', { name: /add to cart/i }).waitFor({ timeout: 10_000 });
+    await expect(card.getByText('Failed to load product').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
