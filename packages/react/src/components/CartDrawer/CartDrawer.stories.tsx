@@ -1,101 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { useEffect } from 'react';
-import { memoryStorage } from '../../../test/memoryStorage';
-import { api, envelope, withStorefront } from '../../../test/storySupport';
+import { LINES, serverCart, signedIn } from '../../../test/storyFixtures';
+import { api, withStorefront } from '../../../test/storySupport';
 import { useCart } from '../../hooks/useCart';
 import { CartDrawer } from './CartDrawer';
-
-/** A signed-in customer (a token that expires in 2100), so the cart comes from the API. */
-function signedIn() {
-  const storage = memoryStorage();
-  const payload = btoa(JSON.stringify({ sub: 'usr_story', exp: 4_102_444_800 }))
-    .replace(/=+$/, '')
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_');
-  storage.setItem('sk:token', `eyJhbGciOiJIUzI1NiJ9.${payload}.story`);
-  storage.setItem('sk:user', JSON.stringify({ id: 'usr_story', name: 'Asha Verma' }));
-  storage.setItem('sk:isAuthenticated', 'true');
-  storage.setItem('sk:lastLogin', String(Date.now()));
-  return storage;
-}
-
-interface WireLine {
-  id: string;
-  name: string;
-  price: number;
-  originalPrice?: number;
-  quantity: number;
-  brand?: string;
-  category?: string;
-  sku?: string;
-  inStock?: boolean;
-  maxQuantity?: number;
-}
-
-const LINES: WireLine[] = [
-  {
-    id: 'prd_000042',
-    name: 'Omron MY2N General Purpose Relay, 24 V DC',
-    price: 450,
-    originalPrice: 600,
-    quantity: 2,
-    brand: 'Omron',
-    category: 'Relays',
-    sku: 'MY2N-24VDC',
-    maxQuantity: 10,
-  },
-  {
-    id: 'prd_000108',
-    name: 'Siemens S7-1200 CPU 1214C',
-    price: 0,
-    quantity: 1,
-    brand: 'Siemens',
-    category: 'PLC',
-    sku: '6ES7214-1AG40-0XB0',
-    inStock: false,
-  },
-  {
-    id: 'prd_000077',
-    name: 'Schneider XS618B1PAL2 Inductive Sensor',
-    price: 1850,
-    quantity: 10,
-    brand: 'Schneider Electric',
-    category: 'Sensors',
-    maxQuantity: 10,
-  },
-];
-
-/** MSW handlers of a server cart that answers after 600 ms, so pending lines show. */
-function serverCart(initial: WireLine[], discount?: { code: string; amount: number }) {
-  let lines = initial.map((line) => ({ ...line }));
-  const answer = () =>
-    HttpResponse.json(
-      envelope({ items: lines, discount: discount?.amount, discountCode: discount?.code }),
-    );
-  return [
-    http.get(api('user-cart/get-cart'), answer),
-    http.post(api('user-cart/update-quantity'), async ({ request }) => {
-      const { id, quantity } = (await request.json()) as { id: string; quantity: number };
-      await delay(600);
-      lines = lines.flatMap((line) =>
-        line.id !== id ? [line] : quantity > 0 ? [{ ...line, quantity }] : [],
-      );
-      return answer();
-    }),
-    http.post(api('user-cart/remove-from-cart'), async ({ request }) => {
-      const { id } = (await request.json()) as { id: string };
-      await delay(600);
-      lines = lines.filter((line) => line.id !== id);
-      return answer();
-    }),
-    http.post(api('user-cart/clear-cart'), async () => {
-      await delay(600);
-      lines = [];
-      return answer();
-    }),
-  ];
-}
 
 /** The drawer with every part; it opens itself on mount. */
 function DrawerDemo() {
