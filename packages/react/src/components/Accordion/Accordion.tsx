@@ -1,14 +1,8 @@
 import { composeEventHandlers } from '@radix-ui/primitive';
 import { Slot } from '@radix-ui/react-slot';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import {
-  type ComponentPropsWithoutRef,
-  createContext,
-  forwardRef,
-  type KeyboardEvent,
-  useContext,
-  useId,
-} from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type KeyboardEvent, useId } from 'react';
+import { createPartContext } from '../createPartContext';
 
 /** Whether an item is expanded. */
 export type AccordionItemState = 'open' | 'closed';
@@ -28,20 +22,14 @@ interface AccordionItemContextValue {
   readonly contentId: string;
 }
 
-const AccordionContext = createContext<AccordionContextValue | null>(null);
-const AccordionItemContext = createContext<AccordionItemContextValue | null>(null);
-
-function useAccordionContext(part: string): AccordionContextValue {
-  const value = useContext(AccordionContext);
-  if (!value) throw new Error(`Accordion.${part} must be used within Accordion.Root`);
-  return value;
-}
-
-function useItemContext(part: string): AccordionItemContextValue {
-  const value = useContext(AccordionItemContext);
-  if (!value) throw new Error(`Accordion.${part} must be used within Accordion.Item`);
-  return value;
-}
+const [AccordionContext, useAccordionContext] = createPartContext<AccordionContextValue>(
+  'Accordion',
+  'Root',
+);
+const [AccordionItemContext, useItemContext] = createPartContext<AccordionItemContextValue>(
+  'Accordion',
+  'Item',
+);
 
 const stateOf = (open: boolean): AccordionItemState => (open ? 'open' : 'closed');
 const ROOT_ATTR = 'data-sk-accordion';

@@ -3,7 +3,6 @@ import { Slot } from '@radix-ui/react-slot';
 import { BANNER_INTERVAL_MS, contentMessages, createTranslator } from '@storefront-kit/core';
 import {
   type ComponentPropsWithoutRef,
-  createContext,
   forwardRef,
   useContext,
   useEffect,
@@ -13,19 +12,17 @@ import {
 } from 'react';
 import { type UseCarouselResult, useCarousel } from '../../hooks/useCarousel';
 import { StorefrontContext } from '../../provider/StorefrontContext';
+import { createPartContext } from '../createPartContext';
 
 interface CarouselContextValue extends UseCarouselResult {
   readonly viewportId: string;
   readonly t: ReturnType<typeof createTranslator<typeof contentMessages>>;
 }
 
-const CarouselContext = createContext<CarouselContextValue | null>(null);
-
-function useCarouselContext(part: string): CarouselContextValue {
-  const value = useContext(CarouselContext);
-  if (!value) throw new Error(`Carousel.${part} must be used within Carousel.Root`);
-  return value;
-}
+const [CarouselContext, useCarouselContext] = createPartContext<CarouselContextValue>(
+  'Carousel',
+  'Root',
+);
 
 export interface CarouselRootProps extends ComponentPropsWithoutRef<'section'> {
   /** Number of slides; render one `Carousel.Slide` per index. */

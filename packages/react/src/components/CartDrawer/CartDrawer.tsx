@@ -2,25 +2,14 @@ import { composeEventHandlers } from '@radix-ui/primitive';
 import * as Dialog from '@radix-ui/react-dialog';
 import { Slot } from '@radix-ui/react-slot';
 import { type CartItem, formatINR, percentOff } from '@storefront-kit/core';
-import {
-  type ComponentPropsWithoutRef,
-  createContext,
-  forwardRef,
-  type ReactNode,
-  useContext,
-} from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import { type UseCartResult, useCart } from '../../hooks/useCart';
 import { useMessages } from '../../hooks/useMessages';
 import { useStorefront } from '../../provider/StorefrontContext';
+import { createPartContext } from '../createPartContext';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
 
-const ItemContext = createContext<CartItem | null>(null);
-
-function useLine(part: string): CartItem {
-  const item = useContext(ItemContext);
-  if (!item) throw new Error(`CartDrawer.${part} must be used within CartDrawer.Item`);
-  return item;
-}
+const [ItemContext, useLine] = createPartContext<CartItem>('CartDrawer', 'Item');
 
 /** Props of `CartDrawer.Root`. */
 export interface CartDrawerRootProps {

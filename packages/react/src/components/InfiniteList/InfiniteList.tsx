@@ -2,15 +2,10 @@ import { useMergeRefs } from '@floating-ui/react';
 import { composeEventHandlers } from '@radix-ui/primitive';
 import { Slot } from '@radix-ui/react-slot';
 import { createTranslator, type ListingStatus, listingMessages } from '@storefront-kit/core';
-import {
-  type ComponentPropsWithoutRef,
-  createContext,
-  forwardRef,
-  useContext,
-  useMemo,
-} from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, useContext, useMemo } from 'react';
 import { useInfiniteScroll } from '../../hooks/useInfiniteScroll';
 import { StorefrontContext } from '../../provider/StorefrontContext';
+import { createPartContext } from '../createPartContext';
 
 /**
  * Where the list stands (the listing store's statuses): `loading` is the first page,
@@ -34,13 +29,10 @@ interface InfiniteListContextValue {
   readonly t: ReturnType<typeof createTranslator<typeof listingMessages>>;
 }
 
-const InfiniteListContext = createContext<InfiniteListContextValue | null>(null);
-
-function useListContext(part: string): InfiniteListContextValue {
-  const value = useContext(InfiniteListContext);
-  if (!value) throw new Error(`InfiniteList.${part} must be used within InfiniteList.Root`);
-  return value;
-}
+const [InfiniteListContext, useListContext] = createPartContext<InfiniteListContextValue>(
+  'InfiniteList',
+  'Root',
+);
 
 export interface InfiniteListRootProps extends ComponentPropsWithoutRef<'div'> {
   /** The list's status; `loading`/`loading-more` hold further requests. */

@@ -11,15 +11,14 @@ import { composeEventHandlers } from '@radix-ui/primitive';
 import { Slot } from '@radix-ui/react-slot';
 import {
   type ComponentPropsWithoutRef,
-  createContext,
   forwardRef,
-  useContext,
   useEffect,
   useId,
   useRef,
   useState,
 } from 'react';
 import { type UseMenuIntentResult, useMenuIntent } from '../../hooks/useMenuIntent';
+import { createPartContext } from '../createPartContext';
 
 /** Whether a section's panel is shown. */
 export type MegaMenuItemState = 'open' | 'closed';
@@ -38,20 +37,14 @@ interface MegaMenuItemContextValue {
   requestFocus(): void;
 }
 
-const MegaMenuContext = createContext<MegaMenuContextValue | null>(null);
-const MegaMenuItemContext = createContext<MegaMenuItemContextValue | null>(null);
-
-function useMenuContext(part: string): MegaMenuContextValue {
-  const value = useContext(MegaMenuContext);
-  if (!value) throw new Error(`MegaMenu.${part} must be used within MegaMenu.Root`);
-  return value;
-}
-
-function useItemContext(part: string): MegaMenuItemContextValue {
-  const value = useContext(MegaMenuItemContext);
-  if (!value) throw new Error(`MegaMenu.${part} must be used within MegaMenu.Item`);
-  return value;
-}
+const [MegaMenuContext, useMenuContext] = createPartContext<MegaMenuContextValue>(
+  'MegaMenu',
+  'Root',
+);
+const [MegaMenuItemContext, useItemContext] = createPartContext<MegaMenuItemContextValue>(
+  'MegaMenu',
+  'Item',
+);
 
 const stateOf = (open: boolean): MegaMenuItemState => (open ? 'open' : 'closed');
 const FOCUSABLE =

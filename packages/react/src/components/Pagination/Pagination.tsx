@@ -7,15 +7,9 @@ import {
   type ShowingRange,
   showingRange,
 } from '@storefront-kit/core';
-import {
-  type ComponentPropsWithoutRef,
-  createContext,
-  Fragment,
-  forwardRef,
-  type ReactNode,
-  useContext,
-} from 'react';
+import { type ComponentPropsWithoutRef, Fragment, forwardRef, type ReactNode } from 'react';
 import { useMessages } from '../../hooks/useMessages';
+import { createPartContext } from '../createPartContext';
 
 interface PaginationContextValue {
   readonly page: number;
@@ -25,13 +19,10 @@ interface PaginationContextValue {
   goTo(page: number): void;
 }
 
-const PaginationContext = createContext<PaginationContextValue | null>(null);
-
-function usePagination(part: string): PaginationContextValue {
-  const context = useContext(PaginationContext);
-  if (!context) throw new Error(`Pagination.${part} must be used within Pagination.Root`);
-  return context;
-}
+const [PaginationContext, usePagination] = createPartContext<PaginationContextValue>(
+  'Pagination',
+  'Root',
+);
 
 /** Props of `Pagination.Root`. */
 export interface PaginationRootProps extends ComponentPropsWithoutRef<'nav'> {

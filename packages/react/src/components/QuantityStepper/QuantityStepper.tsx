@@ -4,14 +4,13 @@ import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { DEFAULT_MAX_QUANTITY } from '@storefront-kit/core';
 import {
   type ComponentPropsWithoutRef,
-  createContext,
   forwardRef,
   type KeyboardEvent,
-  useContext,
   useId,
   useState,
 } from 'react';
 import { useMessages } from '../../hooks/useMessages';
+import { createPartContext } from '../createPartContext';
 
 /** 'pending' while a change is in flight (every control refuses input), else 'idle'. */
 export type QuantityStepperState = 'idle' | 'pending';
@@ -27,13 +26,10 @@ interface StepperContextValue {
   commit(next: number): void;
 }
 
-const StepperContext = createContext<StepperContextValue | null>(null);
-
-function useStepper(part: string): StepperContextValue {
-  const context = useContext(StepperContext);
-  if (!context) throw new Error(`QuantityStepper.${part} must be used within QuantityStepper.Root`);
-  return context;
-}
+const [StepperContext, useStepper] = createPartContext<StepperContextValue>(
+  'QuantityStepper',
+  'Root',
+);
 
 const clamp = (value: number, min: number, max: number) =>
   Math.min(Math.max(Math.round(value), min), max);

@@ -3,17 +3,16 @@ import { Slot } from '@radix-ui/react-slot';
 import type { Suggestion } from '@storefront-kit/core';
 import {
   type ComponentPropsWithoutRef,
-  createContext,
   type FocusEvent,
   Fragment,
   forwardRef,
   type ReactNode,
-  useContext,
   useLayoutEffect,
   useState,
 } from 'react';
 import { useMessages } from '../../hooks/useMessages';
 import { type UseSearchOptions, type UseSearchResult, useSearch } from '../../hooks/useSearch';
+import { createPartContext } from '../createPartContext';
 
 interface SearchBoxContextValue {
   readonly search: UseSearchResult<Suggestion>;
@@ -21,13 +20,10 @@ interface SearchBoxContextValue {
   registerLabel(): () => void;
 }
 
-const SearchBoxContext = createContext<SearchBoxContextValue | null>(null);
-
-function useSearchBox(part: string): SearchBoxContextValue {
-  const context = useContext(SearchBoxContext);
-  if (!context) throw new Error(`SearchBox.${part} must be used within SearchBox.Root`);
-  return context;
-}
+const [SearchBoxContext, useSearchBox] = createPartContext<SearchBoxContextValue>(
+  'SearchBox',
+  'Root',
+);
 
 /** Props of `SearchBox.Root`: the options of `useSearch`, or a `controller` made with it. */
 export interface SearchBoxRootProps

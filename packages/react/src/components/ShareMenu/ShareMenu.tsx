@@ -14,13 +14,11 @@ import {
 } from '@storefront-kit/core';
 import {
   type ComponentPropsWithoutRef,
-  createContext,
   forwardRef,
   type KeyboardEvent,
   type ReactNode,
   type Ref,
   type RefObject,
-  useContext,
   useEffect,
   useId,
   useMemo,
@@ -28,6 +26,7 @@ import {
   useState,
 } from 'react';
 import { useMessages } from '../../hooks/useMessages';
+import { createPartContext } from '../createPartContext';
 
 type Focus = 'first' | 'last';
 
@@ -48,13 +47,10 @@ interface ShareMenuContextValue {
   setOpen(open: boolean, options?: { focus?: Focus; returnFocus?: boolean }): void;
 }
 
-const ShareMenuContext = createContext<ShareMenuContextValue | null>(null);
-
-function useShareMenu(part: string): ShareMenuContextValue {
-  const context = useContext(ShareMenuContext);
-  if (!context) throw new Error(`ShareMenu.${part} must be used within ShareMenu.Root`);
-  return context;
-}
+const [ShareMenuContext, useShareMenu] = createPartContext<ShareMenuContextValue>(
+  'ShareMenu',
+  'Root',
+);
 
 function composeRefs<T>(...refs: (Ref<T> | undefined)[]) {
   return (node: T | null) => {

@@ -3,18 +3,17 @@ import { Slot } from '@radix-ui/react-slot';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   type ComponentPropsWithoutRef,
-  createContext,
   type Dispatch,
   forwardRef,
   type KeyboardEvent,
   type SetStateAction,
   useCallback,
-  useContext,
   useEffect,
   useId,
   useRef,
   useState,
 } from 'react';
+import { createPartContext } from '../createPartContext';
 
 /** Whether a tab (and its panel) is the selected one. */
 export type TabState = 'active' | 'inactive';
@@ -33,13 +32,7 @@ interface TabsContextValue {
   setTabValues: Dispatch<SetStateAction<readonly string[]>>;
 }
 
-const TabsContext = createContext<TabsContextValue | null>(null);
-
-function useTabsContext(part: string): TabsContextValue {
-  const value = useContext(TabsContext);
-  if (!value) throw new Error(`Tabs.${part} must be used within Tabs.Root`);
-  return value;
-}
+const [TabsContext, useTabsContext] = createPartContext<TabsContextValue>('Tabs', 'Root');
 
 // A value may hold any character; ids and IDREF lists may not hold whitespace.
 const idPart = (value: string) =>

@@ -3,14 +3,12 @@ import { Slot } from '@radix-ui/react-slot';
 import type { NotificationCenter, Toast as ToastData } from '@storefront-kit/core';
 import {
   type ComponentPropsWithoutRef,
-  createContext,
   type FocusEvent,
   forwardRef,
   type ReactNode,
   type Ref,
   type RefCallback,
   useCallback,
-  useContext,
   useEffect,
   useRef,
   useState,
@@ -18,6 +16,7 @@ import {
 import { useMessages } from '../../hooks/useMessages';
 import { useToasts } from '../../hooks/useToasts';
 import { useStorefront } from '../../provider/StorefrontContext';
+import { createPartContext } from '../createPartContext';
 
 /** Where the toasts sit; exposed as `data-position` for styling (spec: top-right). */
 export type ToasterPosition =
@@ -32,20 +31,8 @@ interface ToasterContextValue {
   dismiss(id: number): void;
 }
 
-const ToasterContext = createContext<ToasterContextValue | null>(null);
-const ToastContext = createContext<ToastData | null>(null);
-
-function useToaster(part: string): ToasterContextValue {
-  const context = useContext(ToasterContext);
-  if (!context) throw new Error(`Toaster.${part} must be used within Toaster.Root`);
-  return context;
-}
-
-function useToast(part: string): ToastData {
-  const toast = useContext(ToastContext);
-  if (!toast) throw new Error(`Toaster.${part} must be used within Toaster.Toast`);
-  return toast;
-}
+const [ToasterContext, useToaster] = createPartContext<ToasterContextValue>('Toaster', 'Root');
+const [ToastContext, useToast] = createPartContext<ToastData>('Toaster', 'Toast');
 
 /** Props of `Toaster.Root`. */
 export interface ToasterRootProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
