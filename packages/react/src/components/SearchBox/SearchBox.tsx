@@ -1,6 +1,6 @@
 import { composeEventHandlers } from '@radix-ui/primitive';
 import { Slot } from '@radix-ui/react-slot';
-import type { Suggestion } from '@storefront-kit/core';
+import type { SearchItemProps, Suggestion } from '@storefront-kit/core';
 import {
   type ComponentPropsWithoutRef,
   type FocusEvent,
@@ -437,23 +437,14 @@ export interface SearchBoxItemProps extends ComponentPropsWithoutRef<'li'> {
  * selects it. Default content: its name.
  */
 const Item = forwardRef<HTMLLIElement, SearchBoxItemProps>(function SearchBoxItem(
-  { item, index, asChild, onClick, onMouseMove, children, ...props },
+  { item, index, children, ...props },
   ref,
 ) {
   const { search } = useSearchBox('Item');
-  const option = search.getItemProps({ item, index });
-  const Comp = asChild ? Slot : 'li';
   return (
-    <Comp
-      {...option}
-      data-state={option['aria-selected'] ? 'active' : 'inactive'}
-      {...props}
-      ref={ref}
-      onClick={composeEventHandlers(onClick, option.onClick)}
-      onMouseMove={composeEventHandlers(onMouseMove, option.onMouseMove)}
-    >
+    <Option option={search.getItemProps({ item, index })} {...props} ref={ref}>
       {children ?? item.name}
-    </Comp>
+    </Option>
   );
 });
 
@@ -466,27 +457,36 @@ export interface SearchBoxPopularItemProps extends ComponentPropsWithoutRef<'li'
 
 /** One popular search (role option): a click or Enter submits it. Default content: the term. */
 const PopularItem = forwardRef<HTMLLIElement, SearchBoxPopularItemProps>(
-  function SearchBoxPopularItem(
-    { term, index, asChild, onClick, onMouseMove, children, ...props },
-    ref,
-  ) {
+  function SearchBoxPopularItem({ term, index, children, ...props }, ref) {
     const { search } = useSearchBox('PopularItem');
-    const option = search.getPopularItemProps({ term, index });
-    const Comp = asChild ? Slot : 'li';
     return (
-      <Comp
-        {...option}
-        data-state={option['aria-selected'] ? 'active' : 'inactive'}
-        {...props}
-        ref={ref}
-        onClick={composeEventHandlers(onClick, option.onClick)}
-        onMouseMove={composeEventHandlers(onMouseMove, option.onMouseMove)}
-      >
+      <Option option={search.getPopularItemProps({ term, index })} {...props} ref={ref}>
         {children ?? term}
-      </Comp>
+      </Option>
     );
   },
 );
+
+/**
+ * One option of the list (a suggestion or a popular term) from core's prop getter: `data-state`
+ * 'active' for the active option; the caller's click and mouse-move handlers run first.
+ */
+const Option = forwardRef<
+  HTMLLIElement,
+  ComponentPropsWithoutRef<'li'> & { option: SearchItemProps; asChild?: boolean }
+>(function SearchBoxOption({ option, asChild, onClick, onMouseMove, ...props }, ref) {
+  const Comp = asChild ? Slot : 'li';
+  return (
+    <Comp
+      {...option}
+      data-state={option['aria-selected'] ? 'active' : 'inactive'}
+      {...props}
+      ref={ref}
+      onClick={composeEventHandlers(onClick, option.onClick)}
+      onMouseMove={composeEventHandlers(onMouseMove, option.onMouseMove)}
+    />
+  );
+});
 
 /**
  * Headless live search (spec 1 'Search suggestions panel'): an ARIA 1.2 combobox bound to
