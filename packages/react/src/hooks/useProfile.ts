@@ -8,11 +8,8 @@ import {
   type ProfileState,
   type UploadableFile,
 } from '@storefront-kit/core';
-import { useEffect, useState } from 'react';
 import { useStorefront } from '../provider/StorefrontContext';
-
-// Controllers disposed by an effect cleanup (StrictMode runs effects twice): replaced, not reused.
-const disposed = new WeakSet<object>();
+import { useOwnedController } from './useOwnedController';
 
 export interface UseProfileResult extends ProfileState {
   /** Percent of the 11 profile fields filled (of the form while editing). */
@@ -48,19 +45,7 @@ export function useProfile(): UseProfileResult {
       transport: storefront.uploads,
       messages: storefront.messages,
     });
-  const [controller, setController] = useState(create);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `create` is the initializer above; a new controller replaces only a disposed one.
-  useEffect(() => {
-    if (disposed.has(controller)) {
-      setController(create());
-      return;
-    }
-    void controller.load();
-    return () => {
-      disposed.add(controller);
-      controller.dispose();
-    };
-  }, [controller]);
+  const controller = useOwnedController(create, (owned) => void owned.load());
   return {
     ...controller.state.value,
     completion: controller.completion.value,

@@ -8,11 +8,9 @@ import {
   type QuoteRequestState,
   type QuoteSubmitResult,
 } from '@storefront-kit/core';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useStorefront } from '../provider/StorefrontContext';
-
-// Controllers disposed by an effect cleanup (StrictMode runs effects twice): replaced, not reused.
-const disposed = new WeakSet<object>();
+import { useOwnedController } from './useOwnedController';
 
 export interface UseQuoteRequestResult extends QuoteRequestState {
   /** Whether the modal shows (any status but `closed`). */
@@ -42,18 +40,7 @@ export function useQuoteRequest(product?: QuoteProduct): UseQuoteRequestResult {
   latest.current = product;
   const create = (): QuoteRequest =>
     createQuoteRequest({ client: storefront.client, messages: storefront.messages });
-  const [controller, setController] = useState(create);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `create` is the initializer above; a new controller replaces only a disposed one.
-  useEffect(() => {
-    if (disposed.has(controller)) {
-      setController(create());
-      return;
-    }
-    return () => {
-      disposed.add(controller);
-      controller.dispose();
-    };
-  }, [controller]);
+  const controller = useOwnedController(create);
   const state = controller.state.value;
   return {
     ...state,

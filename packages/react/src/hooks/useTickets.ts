@@ -6,11 +6,8 @@ import {
   type UploadItem,
   type UploadQueueStatus,
 } from '@storefront-kit/core';
-import { useEffect, useState } from 'react';
 import { useStorefront } from '../provider/StorefrontContext';
-
-// Controllers disposed by an effect cleanup (StrictMode runs effects twice): replaced, not reused.
-const disposed = new WeakSet<object>();
+import { useOwnedController } from './useOwnedController';
 
 export interface UseTicketsResult
   extends TicketsState,
@@ -46,19 +43,7 @@ export function useTickets(): UseTicketsResult {
       notify: storefront.notifications.notify,
       messages: storefront.messages,
     });
-  const [controller, setController] = useState(create);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `create` is the initializer above; a new controller replaces only a disposed one.
-  useEffect(() => {
-    if (disposed.has(controller)) {
-      setController(create());
-      return;
-    }
-    void controller.load();
-    return () => {
-      disposed.add(controller);
-      controller.dispose();
-    };
-  }, [controller]);
+  const controller = useOwnedController(create, (owned) => void owned.load());
   const { state, attachments, commentLength, load, dispose: _dispose, ...actions } = controller;
   return {
     ...state.value,
