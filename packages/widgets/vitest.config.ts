@@ -9,7 +9,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     exclude: ['test/browser/**'],
-    setupFiles: ['../react/test/setup.ts'],
+    setupFiles: ['./test/setup.ts'],
     // The same real reference server as the react tests (its own process per run).
     globalSetup: ['../react/test/globalSetup.ts'],
     testTimeout: 20_000,

@@ -29,6 +29,7 @@ export {
   type HostEventName,
 } from './shared/hostEvents';
 export { baseCss, THEME_PROPERTIES, type ThemeProperty } from './shared/theme';
+export { dialogCss, WidgetDialog, type WidgetDialogProps } from './shared/WidgetDialog';
 export {
   createWidgetEnvironment,
   useWidgetEnvironment,

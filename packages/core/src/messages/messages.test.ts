@@ -91,6 +91,7 @@ describe('defaultMessages', () => {
       ['pagination.next', 'Next'],
       ['notifications.label', 'Notifications'],
       ['notifications.dismiss', 'Dismiss notification'],
+      ['dialog.close', 'Close'],
       ['share.whatsapp', 'WhatsApp'],
       ['share.facebook', 'Facebook'],
       ['share.twitter', 'Twitter'],

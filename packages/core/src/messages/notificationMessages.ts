@@ -2,4 +2,6 @@
 export const notificationMessages = {
   'notifications.label': 'Notifications',
   'notifications.dismiss': 'Dismiss notification',
+  // The close button of the widgets' dialogs (quote, sign-in, quick view, checkout payment).
+  'dialog.close': 'Close',
 } as const;

@@ -23,6 +23,9 @@ export const CHUNKS: Readonly<Record<string, string>> = {
   'sk-cart-button': 'cart.js',
   'sk-cart-drawer': 'cart.js',
   'sk-product-card': 'product-card.js',
+  'sk-quote-button': 'quote.js',
+  'sk-sign-in': 'sign-in.js',
+  'sk-checkout': 'checkout.js',
 };
 
 interface StorefrontKitGlobal {

@@ -1,0 +1,179 @@
+import { useMessages } from '@storefront-kit/react';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+
+/** Props of {@link WidgetDialog}. */
+export interface WidgetDialogProps {
+  /** Whether the dialog is shown (controlled). */
+  open: boolean;
+  /** Called with `false` on Escape, a click on the backdrop, or the close button. */
+  onOpenChange(open: boolean): void;
+  /** The visible heading, which is also the dialog's accessible name. */
+  title: ReactNode;
+  /** Read after the name by screen readers (`aria-describedby`). */
+  description?: ReactNode;
+  /** `modal` is centred; `drawer` slides in from the inline end. @default 'modal' */
+  variant?: 'modal' | 'drawer';
+  /** Label of the close button. @default t('dialog.close') */
+  closeLabel?: string;
+  /** What gets focus when the dialog opens. @default the first focusable element */
+  initialFocus?: RefObject<HTMLElement | null>;
+  /** The `part` of the `<dialog>` for `::part()`; the header, title and close button add `-header`, `-title`, `-close`. @default 'dialog' */
+  part?: string;
+  className?: string;
+  children?: ReactNode;
+}
+
+let scrollLocks = 0;
+let savedOverflow = '';
+
+/** Stops the host page scrolling behind a modal (nested dialogs share one lock). */
+function lockScroll(doc: Document): () => void {
+  const root = doc.documentElement;
+  if (scrollLocks++ === 0) {
+    savedOverflow = root.style.overflow;
+    root.style.overflow = 'hidden';
+  }
+  return () => {
+    if (--scrollLocks === 0) root.style.overflow = savedOverflow;
+  };
+}
+
+/** The element that has focus, looking through open shadow roots (widgets live in them). */
+function deepActiveElement(doc: Document): HTMLElement | null {
+  let active = doc.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+/**
+ * The widgets' modal, on the native `<dialog>` and `showModal()`: it sits in the browser's top
+ * layer (no host page `z-index` or `overflow` can cover or clip it), the rest of the page is
+ * inert, Tab stays inside, and Escape closes it. It lives inside the widget's shadow root, so
+ * its styles stay isolated without a portal. On close, focus returns to what had it before.
+ * A click on the backdrop closes it too.
+ *
+ * @example
+ * <WidgetDialog open={open} onOpenChange={setOpen} title={t('quote.title')}>…</WidgetDialog>
+ */
+export function WidgetDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  variant = 'modal',
+  closeLabel,
+  initialFocus,
+  part = 'dialog',
+  className,
+  children,
+}: WidgetDialogProps) {
+  const t = useMessages();
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  const onOpenChangeRef = useRef(onOpenChange);
+  onOpenChangeRef.current = onOpenChange;
+  // Where focus returns: read while rendering the opening, before React's `autoFocus` (which
+  // runs in the same commit as the content, ahead of effects) moves it into the dialog.
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current && typeof document !== 'undefined') {
+    returnFocus.current = deepActiveElement(document);
+  }
+  wasOpen.current = open;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const doc = dialog.ownerDocument;
+    const opener = returnFocus.current;
+    if (!dialog.open) dialog.showModal();
+    const unlock = lockScroll(doc);
+    (initialFocus?.current ?? dialog.querySelector<HTMLElement>('[autofocus]'))?.focus();
+    return () => {
+      unlock();
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open, initialFocus]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click's keyboard path is Escape (the dialog's cancel event, handled below).
+    <dialog
+      ref={ref}
+      part={part}
+      className={`sk-dialog${className ? ` ${className}` : ''}`}
+      data-variant={variant}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={description ? `${id}-description` : undefined}
+      // Escape: the browser would close the dialog itself; the owner's state decides instead.
+      onCancel={(event) => {
+        event.preventDefault();
+        onOpenChangeRef.current(false);
+      }}
+      onClick={(event) => {
+        // Only the backdrop (outside the panel, which fills the dialog box) targets the dialog.
+        if (event.target === event.currentTarget) onOpenChangeRef.current(false);
+      }}
+    >
+      {open ? (
+        <div className="sk-dialog-panel">
+          <header part={`${part}-header`} className="sk-dialog-header">
+            <h2 id={`${id}-title`} part={`${part}-title`} className="sk-dialog-title">
+              {title}
+            </h2>
+            <button
+              type="button"
+              part={`${part}-close`}
+              className="sk-icon-button"
+              aria-label={closeLabel ?? t('dialog.close')}
+              onClick={() => onOpenChangeRef.current(false)}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </header>
+          {description ? (
+            <p id={`${id}-description`} className="sk-dialog-description">
+              {description}
+            </p>
+          ) : null}
+          <div className="sk-dialog-body">{children}</div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
+
+/**
+ * The dialog sheet, adopted by every widget that opens a {@link WidgetDialog}. Parts: dialog,
+ * dialog-header, dialog-title, dialog-close (or the widget's own part prefix).
+ */
+export const dialogCss = `
+.sk-dialog {
+  box-sizing: border-box; margin: auto; padding: 0; height: fit-content;
+  max-width: min(100vw - 2em, 36rem); width: 100%; max-height: min(100dvh - 2em, 48rem);
+  border: 0; border-radius: var(--_sk-radius); overflow: hidden; inset: 0;
+  background: var(--_sk-color-surface); color: var(--_sk-color-text);
+  box-shadow: var(--_sk-shadow); font-family: var(--_sk-font); font-size: var(--_sk-font-size);
+  line-height: 1.5; overscroll-behavior: contain;
+}
+.sk-dialog[open] { display: flex; animation: sk-dialog-in 150ms ease-out; }
+.sk-dialog[data-variant='drawer'] {
+  margin: 0 0 0 auto; height: 100dvh; max-height: none; width: min(100vw, 28rem); max-width: none;
+  border-radius: 0; animation-name: sk-drawer-in;
+}
+.sk-dialog::backdrop { background: rgba(15, 23, 42, 0.5); }
+@keyframes sk-dialog-in { from { opacity: 0; transform: translateY(0.5em); } }
+@keyframes sk-drawer-in { from { transform: translateX(100%); } }
+.sk-dialog-panel { display: flex; flex-direction: column; flex: 1; min-height: 0; width: 100%; }
+.sk-dialog-header {
+  display: flex; align-items: center; justify-content: space-between; gap: 1em;
+  padding: 1em; border-bottom: 1px solid var(--_sk-color-border);
+}
+.sk-dialog-title { margin: 0; font-size: 1.15em; font-weight: 700; }
+.sk-dialog-description { margin: 0; padding: 0.75em 1em 0; color: var(--_sk-color-muted); }
+.sk-dialog-body { flex: 1; min-height: 0; overflow: auto; padding: 1em; }
+.sk-icon-button {
+  width: 2em; height: 2em; border: 0; border-radius: var(--_sk-radius); cursor: pointer;
+  background: transparent; font-size: 1.25em; line-height: 1;
+}
+`;
