@@ -8,6 +8,7 @@ it('exports exactly the public API', () => {
       "Accordion",
       "BackToTop",
       "Carousel",
+      "Cart",
       "CartDrawer",
       "CartProvider",
       "InfiniteList",

@@ -20,6 +20,19 @@ export {
   type CarouselViewportProps,
 } from './components/Carousel/Carousel';
 export {
+  Cart,
+  type CartButtonProps,
+  type CartContinueShoppingProps,
+  type CartCountProps,
+  type CartItemImageProps,
+  type CartItemProps,
+  type CartItemQuantityProps,
+  type CartItemsProps,
+  type CartItemTextProps,
+  type CartStatePartProps,
+  type CartSummaryProps,
+} from './components/Cart/Cart';
+export {
   CartDrawer,
   type CartDrawerButtonProps,
   type CartDrawerCloseProps,

@@ -313,7 +313,7 @@ describe('CartDrawer with a guest cart', () => {
   it('throws when a line part is used outside Item', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => renderWithProvider(<CartDrawer.ItemPrice />, { storefront: guest() })).toThrow(
-      'CartDrawer.ItemPrice must be used within CartDrawer.Item',
+      'Cart.ItemPrice must be used within Cart.Item',
     );
     vi.restoreAllMocks();
   });

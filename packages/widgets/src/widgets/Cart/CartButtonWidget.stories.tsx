@@ -7,7 +7,7 @@ import { ShadowPreview, shadowOf } from '../../../test/ShadowPreview';
 import { CartButtonWidget } from './CartButtonWidget';
 import { cartCss } from './cartCss';
 
-/** The cart button as the script tag mounts it; the drawer portals into the same shadow root. */
+/** The cart button as the script tag mounts it; the drawer is a modal <dialog> in the same shadow root. */
 function Preview({ checkoutUrl }: { checkoutUrl?: string }) {
   return (
     <ShadowPreview css={cartCss}>

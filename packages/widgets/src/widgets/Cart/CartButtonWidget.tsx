@@ -1,4 +1,4 @@
-import { CartDrawer, useMessages } from '@storefront-kit/react';
+import { Cart, useCart, useMessages } from '@storefront-kit/react';
 import { CartDrawerPanel } from './CartDrawerPanel';
 import type { CartDrawerWidgetProps } from './CartDrawerWidget';
 import { useCartChangeEvents } from './useCartChangeEvents';
@@ -13,10 +13,19 @@ import { useCartChangeEvents } from './useCartChangeEvents';
  */
 export function CartButtonWidget({ checkoutUrl }: CartDrawerWidgetProps) {
   useCartChangeEvents();
+  const cart = useCart();
   const t = useMessages();
   return (
-    <CartDrawer.Root>
-      <CartDrawer.Trigger part="cart-button" className="sk-cart-button">
+    <>
+      <button
+        type="button"
+        part="cart-button"
+        className="sk-cart-button"
+        aria-haspopup="dialog"
+        aria-expanded={cart.isOpen}
+        data-state={cart.isOpen ? 'open' : 'closed'}
+        onClick={() => cart.open()}
+      >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
           <path
             d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2"
@@ -31,10 +40,10 @@ export function CartButtonWidget({ checkoutUrl }: CartDrawerWidgetProps) {
         </svg>
         {/* The name reads 'Shopping Cart (n)'; only the count is visible. */}
         <span className="sk-visually-hidden">{t('cart.title')} (</span>
-        <CartDrawer.Count part="cart-count" className="sk-cart-count" />
+        <Cart.Count part="cart-count" className="sk-cart-count" />
         <span className="sk-visually-hidden">)</span>
-      </CartDrawer.Trigger>
+      </button>
       <CartDrawerPanel checkoutUrl={checkoutUrl} />
-    </CartDrawer.Root>
+    </>
   );
 }

@@ -1,4 +1,3 @@
-import { CartDrawer } from '@storefront-kit/react';
 import { CartDrawerPanel } from './CartDrawerPanel';
 import { useCartChangeEvents } from './useCartChangeEvents';
 
@@ -22,9 +21,5 @@ export interface CartDrawerWidgetProps {
  */
 export function CartDrawerWidget({ checkoutUrl }: CartDrawerWidgetProps) {
   useCartChangeEvents();
-  return (
-    <CartDrawer.Root>
-      <CartDrawerPanel checkoutUrl={checkoutUrl} />
-    </CartDrawer.Root>
-  );
+  return <CartDrawerPanel checkoutUrl={checkoutUrl} />;
 }

@@ -1,5 +1,5 @@
 import type { CartItem } from '@storefront-kit/core';
-import { CartDrawer, QuantityStepper } from '@storefront-kit/react';
+import { Cart, QuantityStepper } from '@storefront-kit/react';
 
 /**
  * One styled cart line (spec 1 'Cart line item'): image, name, brand, category, sku, price or
@@ -9,8 +9,8 @@ import { CartDrawer, QuantityStepper } from '@storefront-kit/react';
 export function CartLine({ item }: { item: CartItem }) {
   const meta = [item.brand, item.category].filter(Boolean).join(' · ');
   return (
-    <CartDrawer.Item item={item} part="line" className="sk-line">
-      <CartDrawer.ItemImage part="line-image" className="sk-line-image" width={64} height={64} />
+    <Cart.Item item={item} part="line" className="sk-line">
+      <Cart.ItemImage part="line-image" className="sk-line-image" width={64} height={64} />
       <div className="sk-line-body">
         <span part="line-name" className="sk-line-name">
           {item.name}
@@ -26,21 +26,21 @@ export function CartLine({ item }: { item: CartItem }) {
           </span>
         ) : null}
         <span className="sk-line-prices">
-          <CartDrawer.ItemPrice part="line-price" className="sk-line-price" />
-          <CartDrawer.ItemOriginalPrice part="line-original-price" className="sk-line-mrp" />
-          <CartDrawer.ItemPercentOff part="line-percent-off" className="sk-badge" />
+          <Cart.ItemPrice part="line-price" className="sk-line-price" />
+          <Cart.ItemOriginalPrice part="line-original-price" className="sk-line-mrp" />
+          <Cart.ItemPercentOff part="line-percent-off" className="sk-badge" />
         </span>
-        <CartDrawer.ItemStock part="line-stock" className="sk-line-stock" />
+        <Cart.ItemStock part="line-stock" className="sk-line-stock" />
         <span className="sk-line-actions">
-          <CartDrawer.ItemQuantity part="line-quantity" className="sk-stepper">
+          <Cart.ItemQuantity part="line-quantity" className="sk-stepper">
             <QuantityStepper.Decrement className="sk-stepper-button" />
             <QuantityStepper.Input className="sk-stepper-input" />
             <QuantityStepper.Increment className="sk-stepper-button" />
             <QuantityStepper.MaxMessage part="line-max" className="sk-stepper-max" />
-          </CartDrawer.ItemQuantity>
-          <CartDrawer.ItemRemove part="line-remove" className="sk-link-button" />
+          </Cart.ItemQuantity>
+          <Cart.ItemRemove part="line-remove" className="sk-link-button" />
         </span>
       </div>
-    </CartDrawer.Item>
+    </Cart.Item>
   );
 }

@@ -1,13 +1,15 @@
+import { dialogCss } from '../../shared/WidgetDialog';
+
 /**
- * The cart button and drawer sheet (adopted after `baseCss` in the widget's shadow root; the
- * drawer portals into the same root). Only `--_sk-*` tokens; parts for `::part()`:
- * cart-button, cart-count, overlay, drawer, drawer-header, drawer-title, drawer-close,
+ * The cart button and drawer sheet (adopted after `baseCss` in the widget's shadow root, where
+ * the drawer's `<dialog>` lives; it includes `dialogCss`). Only `--_sk-*` tokens; parts for `::part()`:
+ * cart-button, cart-count, drawer, drawer-header, drawer-title, drawer-close,
  * drawer-loading, drawer-empty, drawer-filled, lines, line, line-image, line-name, line-meta,
  * line-sku, line-price, line-original-price, line-percent-off, line-stock, line-quantity,
  * line-max, line-remove, coupon, coupon-input, coupon-apply, coupon-applied, coupon-remove,
  * coupon-message, summary, drawer-actions, checkout, clear, continue-shopping.
  */
-export const cartCss = `
+export const cartCss = `${dialogCss}
 .sk-cart-button {
   position: relative; display: inline-flex; align-items: center; justify-content: center;
   width: 2.75em; height: 2.75em; border: 1px solid var(--_sk-color-border);
@@ -20,29 +22,7 @@ export const cartCss = `
   background: var(--_sk-color-primary); color: var(--_sk-color-on-primary);
 }
 .sk-cart-count[data-state='empty'] { opacity: 0; }
-.sk-overlay {
-  position: fixed; inset: 0; z-index: var(--_sk-z-index);
-  background: rgba(15, 23, 42, 0.5);
-  animation: sk-fade 150ms ease-out;
-}
-.sk-drawer {
-  position: fixed; top: 0; right: 0; bottom: 0; z-index: var(--_sk-z-index);
-  width: min(100vw, 28rem); display: flex; flex-direction: column;
-  background: var(--_sk-color-surface); color: var(--_sk-color-text);
-  box-shadow: var(--_sk-shadow); font-family: var(--_sk-font); font-size: var(--_sk-font-size);
-  line-height: 1.5; animation: sk-slide-in 200ms ease-out;
-}
-@keyframes sk-fade { from { opacity: 0; } }
-@keyframes sk-slide-in { from { transform: translateX(100%); } }
-.sk-drawer-header {
-  display: flex; align-items: center; justify-content: space-between;
-  padding: 1em; border-bottom: 1px solid var(--_sk-color-border);
-}
-.sk-drawer-title { margin: 0; font-size: 1.15em; }
-.sk-icon-button {
-  width: 2em; height: 2em; border: 0; border-radius: var(--_sk-radius); cursor: pointer;
-  background: transparent; font-size: 1.25em; line-height: 1;
-}
+.sk-drawer .sk-dialog-body { display: flex; flex-direction: column; padding: 0; overflow: hidden; }
 .sk-drawer-loading { display: flex; flex-direction: column; gap: 0.75em; padding: 1em; }
 .sk-skeleton {
   display: block; border-radius: var(--_sk-radius);
