@@ -92,6 +92,26 @@ describe('the widgets from the script tag, in Chromium, on another origin than t
       count: 1,
       total: 48_380,
     });
+
+    // The drawer: a modal <dialog> in the top layer; the quantity stepper updates the cart.
+    await cartButton.click();
+    const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+    await drawer.waitFor();
+    await expect(
+      drawer.evaluate((dialog) => (dialog as HTMLDialogElement).matches(':modal')),
+    ).resolves.toBe(true);
+    await drawer.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect.poll(() => cartButton.textContent()).toBe('Shopping Cart (2)');
+    await expect
+      .poll(async () => (await events(page)).filter((e) => e.name === 'sk:cart-change').at(-1))
+      .toEqual({ name: 'sk:cart-change', detail: { count: 2, total: 96_760 } });
+    await expect(drawer.locator('[data-row="total"] dd').textContent()).resolves.toBe('₹967.60');
+    // Escape closes it (the browser's cancel) and the focus returns to the cart button.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await expect(
+      page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('part')),
+    ).resolves.toBe('cart-button');
     expect(errors).toEqual([]);
     await page.close();
   });
