@@ -88,6 +88,40 @@ describe('widgets on hostile pages, in Chromium', () => {
     await page.close();
   });
 
+  it('starts with an empty cart over a corrupt stored cart, then saves and restores a good one', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Before any page script: a truncated cart document under the widgets' key.
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('sk-test-corrupted')) {
+        localStorage.setItem('sk:cart', '{"id":"c1","items":[{"id":"prd_0');
+        sessionStorage.setItem('sk-test-corrupted', '1');
+      }
+    });
+    await page.goto(`${inject('embedUrl')}/`);
+    const cartButton = page.locator('sk-cart-button').getByRole('button').first();
+    await expect
+      .poll(() => cartButton.textContent(), { timeout: 10_000 })
+      .toBe('Shopping Cart (0)');
+    await page
+      .locator('sk-product-card[product-id="prd_000003"]')
+      .getByRole('button', { name: /add to cart/i })
+      .click();
+    await expect.poll(() => cartButton.textContent()).toBe('Shopping Cart (1)');
+    const stored = await page.evaluate(() => localStorage.getItem('sk:cart'));
+    expect(JSON.parse(stored ?? 'null')).toMatchObject({
+      items: [expect.objectContaining({ id: 'prd_000003', quantity: 1 })],
+    });
+    // A reload restores the saved cart (the corrupting script runs only once).
+    await page.reload();
+    await expect
+      .poll(() => cartButton.textContent(), { timeout: 10_000 })
+      .toBe('Shopping Cart (1)');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('says clearly when the API is down, and recovers with Try Again', async () => {
     const page = await browser.newPage();
     const errors: string[] = [];
