@@ -59,6 +59,7 @@ it('exports exactly the public API', () => {
       "useTestimonials",
       "useTickets",
       "useToasts",
+      "useTranslator",
       "useWishlist",
       "useWishlistItem",
     ]

@@ -183,6 +183,7 @@ export { useSubSubcategories } from './hooks/useSubSubcategories';
 export { useTestimonials } from './hooks/useTestimonials';
 export { type UseTicketsResult, useTickets } from './hooks/useTickets';
 export { type UseToastsResult, useToasts } from './hooks/useToasts';
+export { useTranslator } from './hooks/useTranslator';
 export {
   type UseWishlistOptions,
   type UseWishlistResult,

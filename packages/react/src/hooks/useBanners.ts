@@ -1,7 +1,12 @@
-import { type Banner, CATALOG_STALE_TIME_MS, queryKeys } from '@storefront-kit/core';
+import {
+  type Banner,
+  CATALOG_STALE_TIME_MS,
+  contentMessages,
+  queryKeys,
+} from '@storefront-kit/core';
 import { useStorefront } from '../provider/StorefrontContext';
-import { useMessages } from './useMessages';
 import { type UseQueryResult, useQuery } from './useQuery';
+import { useTranslator } from './useTranslator';
 
 /**
  * The home carousel's banners (page 1 of 10). A failure's message is the server's or
@@ -13,7 +18,7 @@ import { type UseQueryResult, useQuery } from './useQuery';
  */
 export function useBanners(): UseQueryResult<readonly Banner[]> {
   const { client } = useStorefront();
-  const t = useMessages();
+  const t = useTranslator(contentMessages);
   return useQuery(
     queryKeys.banners,
     ({ signal }) => client.content.banners({}, { signal }).then((answer) => answer.data),

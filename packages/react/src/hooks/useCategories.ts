@@ -2,12 +2,13 @@ import {
   ALL_ROWS,
   CATALOG_STALE_TIME_MS,
   type Category,
+  contentMessages,
   type PageParams,
   queryKeys,
 } from '@storefront-kit/core';
 import { useStorefront } from '../provider/StorefrontContext';
-import { useMessages } from './useMessages';
 import { type UseQueryResult, useQuery } from './useQuery';
+import { useTranslator } from './useTranslator';
 
 /** Which categories: a page of them, and of which listing type. */
 export type UseCategoriesParams = PageParams & {
@@ -26,7 +27,7 @@ export function useCategories(
   params: UseCategoriesParams = {},
 ): UseQueryResult<readonly Category[]> {
   const { client } = useStorefront();
-  const t = useMessages();
+  const t = useTranslator(contentMessages);
   const query = { type: 'product', page_no: 1, per_page: ALL_ROWS, ...params };
   return useQuery(
     queryKeys.categories(query),

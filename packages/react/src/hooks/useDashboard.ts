@@ -1,7 +1,13 @@
-import { type Banner, type DashboardStat, queryKeys, type RecentOrder } from '@storefront-kit/core';
+import {
+  type Banner,
+  type DashboardStat,
+  dashboardMessages,
+  queryKeys,
+  type RecentOrder,
+} from '@storefront-kit/core';
 import { useStorefront } from '../provider/StorefrontContext';
-import { useMessages } from './useMessages';
 import { type UseQueryResult, useQuery } from './useQuery';
+import { useTranslator } from './useTranslator';
 
 /** The three parts of the dashboard home, each loading and failing on its own. */
 export interface UseDashboardResult {
@@ -21,7 +27,7 @@ export interface UseDashboardResult {
  */
 export function useDashboard(): UseDashboardResult {
   const { client } = useStorefront();
-  const t = useMessages();
+  const t = useTranslator(dashboardMessages);
   const stats = useQuery(
     queryKeys.dashboardStats,
     ({ signal }) => client.dashboard.stats({ signal }).then((answer) => answer.data),

@@ -1,12 +1,13 @@
 import {
   CATALOG_STALE_TIME_MS,
+  contentMessages,
   type ProductView,
   queryKeys,
   toProductView,
 } from '@storefront-kit/core';
 import { useStorefront } from '../provider/StorefrontContext';
-import { useMessages } from './useMessages';
 import { type UseQueryResult, useQuery } from './useQuery';
+import { useTranslator } from './useTranslator';
 
 /**
  * The deals of the day, as product views (the first one is featured; each view's `dealPrice`
@@ -17,7 +18,7 @@ import { type UseQueryResult, useQuery } from './useQuery';
  */
 export function useDealOfTheDay(): UseQueryResult<readonly ProductView[]> {
   const { client, messages } = useStorefront();
-  const t = useMessages();
+  const t = useTranslator(contentMessages);
   return useQuery(
     queryKeys.dealOfTheDay,
     ({ signal }) =>

@@ -1,7 +1,7 @@
-import { type Order, queryKeys } from '@storefront-kit/core';
+import { dashboardMessages, type Order, queryKeys } from '@storefront-kit/core';
 import { useStorefront } from '../provider/StorefrontContext';
-import { useMessages } from './useMessages';
 import { type UseQueryResult, useQuery } from './useQuery';
+import { useTranslator } from './useTranslator';
 
 /**
  * One order of the signed-in customer (the order details page). An unknown id, or another
@@ -14,7 +14,7 @@ import { type UseQueryResult, useQuery } from './useQuery';
  */
 export function useOrder(id: string | undefined): UseQueryResult<Order> {
   const { client } = useStorefront();
-  const t = useMessages();
+  const t = useTranslator(dashboardMessages);
   return useQuery(
     queryKeys.order(id ?? ''),
     ({ signal }) => client.orders.get(id ?? '', { signal }).then((answer) => answer.data),

@@ -1,12 +1,13 @@
 import {
   PRODUCT_STALE_TIME_MS,
   type ProductView,
+  productMessages,
   queryKeys,
   toProductView,
 } from '@storefront-kit/core';
 import { useStorefront } from '../provider/StorefrontContext';
-import { useMessages } from './useMessages';
 import { type UseQueryResult, useQuery } from './useQuery';
+import { useTranslator } from './useTranslator';
 
 /**
  * One product as a view (prices in paise, labels, URL, stock, real rating), for the detail
@@ -20,7 +21,7 @@ import { type UseQueryResult, useQuery } from './useQuery';
  */
 export function useProduct(id: string | undefined): UseQueryResult<ProductView> {
   const { client, messages } = useStorefront();
-  const t = useMessages();
+  const t = useTranslator(productMessages);
   return useQuery(
     queryKeys.product(id ?? ''),
     ({ signal }) =>

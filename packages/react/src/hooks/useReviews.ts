@@ -1,6 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   createMutation,
+  dashboardMessages,
   type MutationResult,
   type MutationState,
   type PageParams,
@@ -12,8 +13,8 @@ import {
 } from '@storefront-kit/core';
 import { useEffect, useMemo } from 'react';
 import { useStorefront } from '../provider/StorefrontContext';
-import { useMessages } from './useMessages';
 import { type UseQueryResult, useQuery } from './useQuery';
+import { useTranslator } from './useTranslator';
 
 /** One page of a product's reviews, newest first. */
 export interface ReviewsPage {
@@ -59,7 +60,7 @@ export function useReviews(
 ): UseReviewsResult {
   useSignals();
   const { client, queries, messages } = useStorefront();
-  const t = useMessages();
+  const t = useTranslator(dashboardMessages);
   const list = useQuery(
     queryKeys.reviews(productId ?? '', params),
     ({ signal }) =>

@@ -1,4 +1,5 @@
 import {
+  dashboardMessages,
   type PageParams,
   type Pagination,
   queryKeys,
@@ -6,8 +7,8 @@ import {
   type RewardTransaction,
 } from '@storefront-kit/core';
 import { useStorefront } from '../provider/StorefrontContext';
-import { useMessages } from './useMessages';
 import { type UseQueryResult, useQuery } from './useQuery';
+import { useTranslator } from './useTranslator';
 
 /** One page of reward transactions. */
 export interface RewardTransactionsPage {
@@ -31,7 +32,7 @@ export interface UseRewardsResult {
  */
 export function useRewards(params: PageParams = {}): UseRewardsResult {
   const { client } = useStorefront();
-  const t = useMessages();
+  const t = useTranslator(dashboardMessages);
   const errorMessage = t('rewards.loadFailed');
   const summary = useQuery(
     queryKeys.rewardSummary,

@@ -1,12 +1,21 @@
 import { composeEventHandlers } from '@radix-ui/primitive';
 import { Slot } from '@radix-ui/react-slot';
-import { type CartItem, formatINR, percentOff } from '@storefront-kit/core';
+import {
+  type CartItem,
+  cartMessages,
+  formatINR,
+  percentOff,
+  productMessages,
+} from '@storefront-kit/core';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import { type UseCartResult, useCart } from '../../hooks/useCart';
-import { useMessages } from '../../hooks/useMessages';
+import { useTranslator } from '../../hooks/useTranslator';
 import { useStorefront } from '../../provider/StorefrontContext';
 import { createPartContext } from '../createPartContext';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
+
+/** The strings this module shows. */
+const strings = { ...cartMessages, ...productMessages };
 
 // The cart's parts without a dialog: lines, summary, states and buttons, for any cart view
 // (a cart page, a checkout's order summary, a drawer of your own). `CartDrawer` adds the
@@ -42,7 +51,7 @@ export interface CartContinueShoppingProps extends ComponentPropsWithoutRef<'but
 const ContinueShopping = forwardRef<HTMLButtonElement, CartContinueShoppingProps>(
   function CartContinueShopping({ asChild, onClick, children, ...props }, ref) {
     const cart = useCart();
-    const t = useMessages();
+    const t = useTranslator(strings);
     const Comp = asChild ? Slot : 'button';
     return (
       <Comp
@@ -82,7 +91,7 @@ const StatePart = forwardRef<
 });
 
 function EmptyText() {
-  const t = useMessages();
+  const t = useTranslator(strings);
   return (
     <>
       <p>{t('cart.empty')}</p>
@@ -210,7 +219,7 @@ const ItemPrice = forwardRef<HTMLSpanElement, CartItemTextProps>(function CartIt
   ref,
 ) {
   const item = useLine('ItemPrice');
-  const t = useMessages();
+  const t = useTranslator(strings);
   const priced = item.price > 0;
   return (
     <span data-state={priced ? 'priced' : 'on-request'} {...props} ref={ref}>
@@ -238,7 +247,7 @@ const ItemPercentOff = forwardRef<HTMLSpanElement, CartItemTextProps>(function C
   ref,
 ) {
   const item = useLine('ItemPercentOff');
-  const t = useMessages();
+  const t = useTranslator(strings);
   const percent = percentOff(item.originalPrice, item.price);
   if (percent === undefined) return null;
   return (
@@ -254,7 +263,7 @@ const ItemStock = forwardRef<HTMLSpanElement, CartItemTextProps>(function CartIt
   ref,
 ) {
   const item = useLine('ItemStock');
-  const t = useMessages();
+  const t = useTranslator(strings);
   return (
     <span data-state={item.inStock ? 'in-stock' : 'out-of-stock'} {...props} ref={ref}>
       {children ?? t(item.inStock ? 'cart.inStock' : 'cart.outOfStock')}
@@ -314,7 +323,7 @@ const ItemRemove = forwardRef<HTMLButtonElement, CartButtonProps>(function CartI
 ) {
   const item = useLine('ItemRemove');
   const cart = useCart();
-  const t = useMessages();
+  const t = useTranslator(strings);
   const pending = cart.isPending(item.id);
   const Comp = asChild ? Slot : 'button';
   return (
@@ -345,7 +354,7 @@ const Summary = forwardRef<HTMLDListElement, CartSummaryProps>(function CartSumm
   ref,
 ) {
   const { totals } = useCart();
-  const t = useMessages();
+  const t = useTranslator(strings);
   type Row = [row: string, label: string, value: string];
   const discount: Row[] =
     totals.discount > 0 ? [['discount', t('cart.discount'), `-${formatINR(totals.discount)}`]] : [];
@@ -374,7 +383,7 @@ const Clear = forwardRef<HTMLButtonElement, CartButtonProps>(function CartClear(
   ref,
 ) {
   const cart = useCart();
-  const t = useMessages();
+  const t = useTranslator(strings);
   const busy = Object.keys(cart.pending).length > 0;
   const Comp = asChild ? Slot : 'button';
   return (
@@ -402,7 +411,7 @@ const Checkout = forwardRef<HTMLButtonElement, CartButtonProps>(function CartChe
   ref,
 ) {
   const cart = useCart();
-  const t = useMessages();
+  const t = useTranslator(strings);
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp

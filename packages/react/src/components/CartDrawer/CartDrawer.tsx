@@ -1,7 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { cartMessages } from '@storefront-kit/core';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import { useCart } from '../../hooks/useCart';
-import { useMessages } from '../../hooks/useMessages';
+import { useTranslator } from '../../hooks/useTranslator';
 import {
   Cart,
   type CartButtonProps,
@@ -76,7 +77,7 @@ const Trigger = forwardRef<HTMLButtonElement, CartDrawerTriggerProps>(function C
   { children, ...props },
   ref,
 ) {
-  const t = useMessages();
+  const t = useTranslator(cartMessages);
   return (
     <Dialog.Trigger {...props} ref={ref}>
       {children ?? t('cart.title')}
@@ -108,7 +109,7 @@ const Title = forwardRef<HTMLHeadingElement, CartDrawerTitleProps>(function Cart
   { children, ...props },
   ref,
 ) {
-  const t = useMessages();
+  const t = useTranslator(cartMessages);
   return (
     <Dialog.Title {...props} ref={ref}>
       {children ?? t('cart.title')}
@@ -127,7 +128,7 @@ const Close = forwardRef<HTMLButtonElement, CartDrawerCloseProps>(function CartD
   { children, ...props },
   ref,
 ) {
-  const t = useMessages();
+  const t = useTranslator(cartMessages);
   return (
     <Dialog.Close aria-label={children ? undefined : t('cart.close')} {...props} ref={ref}>
       {children ?? '×'}
@@ -138,7 +139,7 @@ const Close = forwardRef<HTMLButtonElement, CartDrawerCloseProps>(function CartD
 /** Closes the drawer. Default content 'Continue Shopping'. */
 const ContinueShopping = forwardRef<HTMLButtonElement, CartDrawerCloseProps>(
   function CartDrawerContinueShopping({ children, ...props }, ref) {
-    const t = useMessages();
+    const t = useTranslator(cartMessages);
     return (
       <Dialog.Close {...props} ref={ref}>
         {children ?? t('cart.continueShopping')}
@@ -155,7 +156,7 @@ const Empty = forwardRef<HTMLDivElement, CartStatePartProps>(function CartDrawer
   { children, ...props },
   ref,
 ) {
-  const t = useMessages();
+  const t = useTranslator(cartMessages);
   return (
     <Cart.Empty {...props} ref={ref}>
       {children ?? (

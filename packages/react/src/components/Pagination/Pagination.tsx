@@ -2,14 +2,19 @@ import { composeEventHandlers } from '@radix-ui/primitive';
 import { Slot } from '@radix-ui/react-slot';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
+  dashboardMessages,
+  listingMessages,
   PAGINATION_WINDOW,
   paginationWindow,
   type ShowingRange,
   showingRange,
 } from '@storefront-kit/core';
 import { type ComponentPropsWithoutRef, Fragment, forwardRef, type ReactNode } from 'react';
-import { useMessages } from '../../hooks/useMessages';
+import { useTranslator } from '../../hooks/useTranslator';
 import { createPartContext } from '../createPartContext';
+
+/** The strings this module shows. */
+const strings = { ...dashboardMessages, ...listingMessages };
 
 interface PaginationContextValue {
   readonly page: number;
@@ -68,7 +73,7 @@ const Root = forwardRef<HTMLElement, PaginationRootProps>(function PaginationRoo
   },
   ref,
 ) {
-  const t = useMessages();
+  const t = useTranslator(strings);
   const [rawPage, setPage] = useControllableState({
     prop: pageProp,
     defaultProp: defaultPage,
@@ -111,7 +116,7 @@ const StepButton = forwardRef<
   PaginationButtonProps & { direction: 1 | -1; part: 'Previous' | 'Next' }
 >(function PaginationStep({ direction, part, asChild, onClick, children, ...props }, ref) {
   const pagination = usePagination(part);
-  const t = useMessages();
+  const t = useTranslator(strings);
   const atEnd = direction < 0 ? pagination.page <= 1 : pagination.page >= pagination.totalPages;
   const Comp = asChild ? Slot : 'button';
   return (
@@ -210,7 +215,7 @@ const Summary = forwardRef<HTMLParagraphElement, PaginationSummaryProps>(functio
   ref,
 ) {
   const { range } = usePagination('Summary');
-  const t = useMessages();
+  const t = useTranslator(strings);
   if (!range) return null;
   return (
     <p {...props} ref={ref}>

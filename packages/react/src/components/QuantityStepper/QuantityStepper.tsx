@@ -1,7 +1,7 @@
 import { composeEventHandlers } from '@radix-ui/primitive';
 import { Slot } from '@radix-ui/react-slot';
 import { useControllableState } from '@radix-ui/react-use-controllable-state';
-import { DEFAULT_MAX_QUANTITY } from '@storefront-kit/core';
+import { cartMessages, DEFAULT_MAX_QUANTITY } from '@storefront-kit/core';
 import {
   type ComponentPropsWithoutRef,
   forwardRef,
@@ -9,7 +9,7 @@ import {
   useId,
   useState,
 } from 'react';
-import { useMessages } from '../../hooks/useMessages';
+import { useTranslator } from '../../hooks/useTranslator';
 import { createPartContext } from '../createPartContext';
 
 /** 'pending' while a change is in flight (every control refuses input), else 'idle'. */
@@ -124,7 +124,7 @@ const StepButton = forwardRef<
   QuantityStepperButtonProps & { direction: 1 | -1; part: 'Decrement' | 'Increment' }
 >(function QuantityStepperButton({ direction, part, asChild, onClick, children, ...props }, ref) {
   const stepper = useStepper(part);
-  const t = useMessages();
+  const t = useTranslator(cartMessages);
   const atLimit = direction < 0 ? stepper.value <= stepper.min : stepper.value >= stepper.max;
   const Comp = asChild ? Slot : 'button';
   return (
@@ -181,7 +181,7 @@ const Input = forwardRef<HTMLInputElement, QuantityStepperInputProps>(function Q
   ref,
 ) {
   const stepper = useStepper('Input');
-  const t = useMessages();
+  const t = useTranslator(cartMessages);
   const [draft, setDraft] = useState<string | null>(null);
   const commitDraft = () => {
     if (draft === null) return;
@@ -235,7 +235,7 @@ export interface QuantityStepperMaxMessageProps extends ComponentPropsWithoutRef
 const MaxMessage = forwardRef<HTMLSpanElement, QuantityStepperMaxMessageProps>(
   function QuantityStepperMaxMessage({ children, ...props }, ref) {
     const stepper = useStepper('MaxMessage');
-    const t = useMessages();
+    const t = useTranslator(cartMessages);
     const atMax = stepper.value >= stepper.max;
     return (
       <span aria-live="polite" data-state={atMax ? 'visible' : 'hidden'} {...props} ref={ref}>

@@ -1,6 +1,7 @@
 import { composeEventHandlers } from '@radix-ui/primitive';
 import { Slot } from '@radix-ui/react-slot';
 import type { SearchItemProps, Suggestion } from '@storefront-kit/core';
+import { searchMessages } from '@storefront-kit/core';
 import {
   type ComponentPropsWithoutRef,
   type FocusEvent,
@@ -10,8 +11,8 @@ import {
   useLayoutEffect,
   useState,
 } from 'react';
-import { useMessages } from '../../hooks/useMessages';
 import { type UseSearchOptions, type UseSearchResult, useSearch } from '../../hooks/useSearch';
+import { useTranslator } from '../../hooks/useTranslator';
 import { createPartContext } from '../createPartContext';
 
 interface SearchBoxContextValue {
@@ -136,7 +137,7 @@ const Label = forwardRef<HTMLLabelElement, SearchBoxLabelProps>(function SearchB
   ref,
 ) {
   const { search, registerLabel } = useSearchBox('Label');
-  const t = useMessages();
+  const t = useTranslator(searchMessages);
   // biome-ignore lint/correctness/useExhaustiveDependencies: registers once per mount.
   useLayoutEffect(() => registerLabel(), []);
   return (
@@ -161,7 +162,7 @@ const Input = forwardRef<HTMLInputElement, SearchBoxInputProps>(function SearchB
   ref,
 ) {
   const { search, hasLabel } = useSearchBox('Input');
-  const t = useMessages();
+  const t = useTranslator(searchMessages);
   const input = search.getInputProps();
   return (
     <input
@@ -193,7 +194,7 @@ const Submit = forwardRef<HTMLButtonElement, SearchBoxSubmitProps>(function Sear
   ref,
 ) {
   useSearchBox('Submit');
-  const t = useMessages();
+  const t = useTranslator(searchMessages);
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp type={asChild ? undefined : 'submit'} {...props} ref={ref}>
@@ -259,7 +260,7 @@ const Loading = forwardRef<HTMLDivElement, SearchBoxViewPartProps>(function Sear
   ref,
 ) {
   const { search } = useSearchBox('Loading');
-  const t = useMessages();
+  const t = useTranslator(searchMessages);
   if (search.view !== 'loading') return null;
   const Comp = asChild ? Slot : 'div';
   return (
@@ -294,7 +295,7 @@ export interface SearchBoxEmptyMessageProps extends ComponentPropsWithoutRef<'p'
 const EmptyMessage = forwardRef<HTMLParagraphElement, SearchBoxEmptyMessageProps>(
   function SearchBoxEmptyMessage({ children, ...props }, ref) {
     const { search } = useSearchBox('EmptyMessage');
-    const t = useMessages();
+    const t = useTranslator(searchMessages);
     return (
       <p role="status" {...props} ref={ref}>
         {children ?? t('search.noResults', { query: search.query.trim() })}
@@ -312,7 +313,7 @@ export interface SearchBoxButtonProps extends ComponentPropsWithoutRef<'button'>
 const SearchAnyway = forwardRef<HTMLButtonElement, SearchBoxButtonProps>(
   function SearchBoxSearchAnyway({ asChild, onClick, children, ...props }, ref) {
     const { search } = useSearchBox('SearchAnyway');
-    const t = useMessages();
+    const t = useTranslator(searchMessages);
     const Comp = asChild ? Slot : 'button';
     return (
       <Comp
@@ -335,7 +336,7 @@ const ViewAll = forwardRef<HTMLButtonElement, SearchBoxButtonProps>(function Sea
   ref,
 ) {
   const { search } = useSearchBox('ViewAll');
-  const t = useMessages();
+  const t = useTranslator(searchMessages);
   if (!(search.view === 'results' && search.hasMore)) return null;
   const Comp = asChild ? Slot : 'button';
   return (
@@ -356,7 +357,7 @@ const ViewAll = forwardRef<HTMLButtonElement, SearchBoxButtonProps>(function Sea
 const PopularLabel = forwardRef<HTMLDivElement, SearchBoxViewPartProps>(
   function SearchBoxPopularLabel({ asChild, children, ...props }, ref) {
     const { search } = useSearchBox('PopularLabel');
-    const t = useMessages();
+    const t = useTranslator(searchMessages);
     if (search.view !== 'popular') return null;
     const Comp = asChild ? Slot : 'div';
     return (
@@ -390,7 +391,7 @@ const List = forwardRef<HTMLUListElement, SearchBoxListProps>(function SearchBox
   ref,
 ) {
   const { search, hasLabel } = useSearchBox('List');
-  const t = useMessages();
+  const t = useTranslator(searchMessages);
   const list = search.getListProps();
   const { view } = search;
   return (

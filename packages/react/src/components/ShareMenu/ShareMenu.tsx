@@ -5,6 +5,7 @@ import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   createShareController,
   type NativeShareData,
+  productMessages,
   type ShareController,
   type ShareControllerOptions,
   type ShareLinks,
@@ -25,7 +26,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useMessages } from '../../hooks/useMessages';
+import { useTranslator } from '../../hooks/useTranslator';
 import { createPartContext } from '../createPartContext';
 
 type Focus = 'first' | 'last';
@@ -185,7 +186,7 @@ const Trigger = forwardRef<HTMLButtonElement, ShareMenuTriggerProps>(function Sh
   ref,
 ) {
   const menu = useShareMenu('Trigger');
-  const t = useMessages();
+  const t = useTranslator(productMessages);
   const usesMenu = menu.fallback === 'menu';
   const activate = async () => {
     if (menu.open) return menu.setOpen(false);
@@ -321,7 +322,7 @@ const Item = forwardRef<HTMLAnchorElement, ShareMenuItemProps>(function ShareMen
   ref,
 ) {
   const menu = useShareMenu('Item');
-  const t = useMessages();
+  const t = useTranslator(productMessages);
   const external = target !== 'email';
   const Comp = asChild ? Slot : 'a';
   return (
@@ -366,7 +367,7 @@ const CopyItem = forwardRef<HTMLButtonElement, ShareMenuCopyItemProps>(function 
   ref,
 ) {
   const menu = useShareMenu('CopyItem');
-  const t = useMessages();
+  const t = useTranslator(productMessages);
   const { status } = menu;
   const fallback =
     status === 'copied'
@@ -410,7 +411,7 @@ const Status = forwardRef<HTMLSpanElement, ShareMenuStatusProps>(function ShareM
   ref,
 ) {
   const { status } = useShareMenu('Status');
-  const t = useMessages();
+  const t = useTranslator(productMessages);
   const content = children
     ? children(status)
     : status === 'copied'

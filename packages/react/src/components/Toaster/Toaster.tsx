@@ -1,6 +1,7 @@
 import { composeEventHandlers } from '@radix-ui/primitive';
 import { Slot } from '@radix-ui/react-slot';
 import type { NotificationCenter, Toast as ToastData } from '@storefront-kit/core';
+import { notificationMessages } from '@storefront-kit/core';
 import {
   type ComponentPropsWithoutRef,
   type FocusEvent,
@@ -13,8 +14,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useMessages } from '../../hooks/useMessages';
 import { useToasts } from '../../hooks/useToasts';
+import { useTranslator } from '../../hooks/useTranslator';
 import { useStorefront } from '../../provider/StorefrontContext';
 import { createPartContext } from '../createPartContext';
 
@@ -112,7 +113,7 @@ function ToasterView({
   onBlur,
   ...props
 }: ViewProps) {
-  const t = useMessages();
+  const t = useTranslator(notificationMessages);
   const [regionRef, ref] = useRegionRef(innerRef);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -254,7 +255,7 @@ const Close = forwardRef<HTMLButtonElement, ToasterCloseProps>(function ToasterC
 ) {
   const toast = useToast('Close');
   const { dismiss } = useToaster('Close');
-  const t = useMessages();
+  const t = useTranslator(notificationMessages);
   const Comp = asChild ? Slot : 'button';
   return (
     <Comp
