@@ -1,4 +1,5 @@
-import { useMessages } from '@storefront-kit/react';
+import { notificationMessages } from '@storefront-kit/core';
+import { useTranslator } from '@storefront-kit/react';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 
 /** Props of {@link WidgetDialog}. */
@@ -67,7 +68,7 @@ export function WidgetDialog({
   className,
   children,
 }: WidgetDialogProps) {
-  const t = useMessages();
+  const t = useTranslator(notificationMessages);
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const onOpenChangeRef = useRef(onOpenChange);

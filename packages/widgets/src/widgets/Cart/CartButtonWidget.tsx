@@ -1,4 +1,5 @@
-import { Cart, useCart, useMessages } from '@storefront-kit/react';
+import { cartMessages } from '@storefront-kit/core';
+import { Cart, useCart, useTranslator } from '@storefront-kit/react';
 import { CartDrawerPanel } from './CartDrawerPanel';
 import type { CartDrawerWidgetProps } from './CartDrawerWidget';
 import { useCartChangeEvents } from './useCartChangeEvents';
@@ -14,7 +15,7 @@ import { useCartChangeEvents } from './useCartChangeEvents';
 export function CartButtonWidget({ checkoutUrl }: CartDrawerWidgetProps) {
   useCartChangeEvents();
   const cart = useCart();
-  const t = useMessages();
+  const t = useTranslator(cartMessages);
   return (
     <>
       <button

@@ -1,4 +1,5 @@
-import { Cart, useCart, useMessages } from '@storefront-kit/react';
+import { cartMessages } from '@storefront-kit/core';
+import { Cart, useCart, useTranslator } from '@storefront-kit/react';
 import { WidgetDialog } from '../../shared/WidgetDialog';
 import { useWidgetEnvironment } from '../../shared/WidgetEnvironment';
 import { CartLine } from './CartLine';
@@ -15,7 +16,7 @@ export const CHECKOUT_URL = '/checkout';
 export function CartDrawerPanel({ checkoutUrl = CHECKOUT_URL }: { checkoutUrl?: string }) {
   const env = useWidgetEnvironment();
   const cart = useCart();
-  const t = useMessages();
+  const t = useTranslator(cartMessages);
   return (
     <WidgetDialog
       open={cart.isOpen}

@@ -1,5 +1,5 @@
-import { formatINR } from '@storefront-kit/core';
-import { useCoupon, useMessages } from '@storefront-kit/react';
+import { couponMessages, formatINR } from '@storefront-kit/core';
+import { useCoupon, useTranslator } from '@storefront-kit/react';
 import { useId } from 'react';
 
 /**
@@ -9,7 +9,7 @@ import { useId } from 'react';
  */
 export function CouponBox() {
   const coupon = useCoupon();
-  const t = useMessages();
+  const t = useTranslator(couponMessages);
   const inputId = useId();
   const messageId = useId();
   const appliedId = useId();

@@ -2,13 +2,18 @@ import {
   formatINR,
   formatRelevance,
   PLACEHOLDER_IMAGE,
+  productMessages,
   productUrl,
   type Suggestion,
+  searchMessages,
   toPaise,
 } from '@storefront-kit/core';
-import { SearchBox, useMessages, useStorefront } from '@storefront-kit/react';
+import { SearchBox, useStorefront, useTranslator } from '@storefront-kit/react';
 import { useWidgetEnvironment } from '../../shared/WidgetEnvironment';
 import { useMediaQuery } from '../useMediaQuery';
+
+/** The strings this module shows. */
+const strings = { ...productMessages, ...searchMessages };
 
 /** The viewport below which the search box behaves as the mobile panel (6 suggestions, popular searches). */
 export const SEARCH_MOBILE_MEDIA_QUERY = '(max-width: 767px)';
@@ -34,7 +39,7 @@ export interface SearchBoxWidgetProps {
 }
 
 function SuggestionContent({ item }: { item: Suggestion }) {
-  const t = useMessages();
+  const t = useTranslator(strings);
   const { messages, assetUrl } = useStorefront();
   const priced = typeof item.price === 'number' && item.price > 0;
   const inStock = item.is_stock_available !== false;
@@ -111,7 +116,7 @@ export function SearchBoxWidget({
   className,
 }: SearchBoxWidgetProps) {
   const env = useWidgetEnvironment();
-  const t = useMessages();
+  const t = useTranslator(strings);
   const narrow = useMediaQuery(SEARCH_MOBILE_MEDIA_QUERY);
   return (
     <SearchBox.Root
