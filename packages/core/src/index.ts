@@ -18,7 +18,19 @@ export { type RewardsApi, rewardsApi } from './api/rewardsApi';
 export { type TicketsApi, ticketsApi } from './api/ticketsApi';
 export { type WishlistApi, wishlistApi } from './api/wishlistApi';
 // Cart and coupon
+export {
+  type AddToCartAction,
+  type AddToCartState,
+  type AddToCartStatus,
+  addToCartReducer,
+  initialAddToCartState,
+} from './cart/addToCartReducer';
 export { cartItemFromProduct } from './cart/cartItemFromProduct';
+export {
+  type AddToCartController,
+  type AddToCartControllerOptions,
+  createAddToCartController,
+} from './cart/createAddToCartController';
 export { type CartAction, cartReducer, initialCartState } from './cart/cartReducer';
 export {
   type CartItemInput,

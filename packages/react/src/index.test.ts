@@ -23,6 +23,7 @@ it('exports exactly the public API', () => {
       "Tabs",
       "Toaster",
       "sanitizeHtml",
+      "useAddToCart",
       "useBackToTop",
       "useBadges",
       "useBanners",

@@ -129,6 +129,11 @@ export {
   type ToasterToastProps,
 } from './components/Toaster/Toaster';
 export {
+  type UseAddToCartOptions,
+  type UseAddToCartResult,
+  useAddToCart,
+} from './hooks/useAddToCart';
+export {
   type BackToTopStatus,
   type UseBackToTopOptions,
   type UseBackToTopResult,
