@@ -7,7 +7,11 @@ export default defineConfig({
   test: {
     // Inline the workspace packages so the source condition applies (never a stale dist/).
     server: { deps: { inline: [/@storefront-kit\//] } },
-    projects: ['packages/*/vitest.config.ts', 'packages/*/vitest.browser.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'packages/*/vitest.browser.config.ts',
+      'examples/storefront/vitest.e2e.config.ts',
+    ],
     coverage: {
       provider: 'v8',
       reporter: ['text-summary', 'json-summary', 'html'],

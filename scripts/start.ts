@@ -1,11 +1,13 @@
-// `npm start`: the Commerce API on the embedded database, and the distributor page
-// (examples/embed) on its own origin using the script-tag widgets, built first when stale.
+// `npm start`: the Commerce API on the embedded database with the storefront (examples/storefront)
+// on the same origin, and the distributor page (examples/embed) on its own origin using the
+// script-tag widgets. The site and the widget bundle are built first when stale.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error: a plain ES module without types (examples/embed/serve.mjs).
 import { startEmbedServer } from '../examples/embed/serve.mjs';
+import { buildSiteIfStale, SITE_DIST, siteIsStale } from '../examples/storefront/scripts/buildSite';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 8787);
@@ -33,6 +35,20 @@ if (!existsSync(bundle) || statSync(bundle).mtimeMs < Math.max(...sources)) {
     stdio: 'inherit',
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+// The storefront, served by the API at `/` (SITE_DIR set by hand serves another build).
+if (!process.env.SITE_DIR) {
+  try {
+    if (siteIsStale()) {
+      console.log('  building the storefront…');
+      buildSiteIfStale({ quiet: true });
+    }
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  process.env.SITE_DIR = SITE_DIST;
 }
 
 // The distributor page calls the API from its own origin: allow it (plus any configured ones).

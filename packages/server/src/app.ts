@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { fail } from './http/envelope';
 import { HttpError } from './http/errors';
+import { siteRoutes } from './http/siteRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { cartRoutes } from './routes/cartRoutes';
 import { catalogRoutes } from './routes/catalogRoutes';
@@ -110,5 +111,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   );
   await mediaRoutes(app, ctx);
   await sandboxRoutes(app, ctx);
+  // The storefront at `/` on the same origin (SITE_DIR); unknown API paths keep the 404 envelope.
+  if (ctx.config.siteDir) await siteRoutes(app, ctx.config.siteDir);
   return app;
 }

@@ -36,6 +36,11 @@ export interface ServerConfig {
   production: boolean;
   /** `RATE_LIMIT`: requests a minute per IP on mutating and auth routes; 0 turns it off. @default 120 */
   rateLimitPerMinute: number;
+  /**
+   * `SITE_DIR`: a built single-page site (examples/storefront/dist) served at `/` on the API's
+   * origin, with index.html for its client-side routes. Unset: the API only.
+   */
+  siteDir: string | undefined;
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -82,6 +87,7 @@ export function loadConfig(
     logLevel: env.LOG_LEVEL || 'info',
     production,
     rateLimitPerMinute: int(env.RATE_LIMIT, 120, 'RATE_LIMIT'),
+    siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
   };
   if (config.scryptN < 2 ** 10 || (config.scryptN & (config.scryptN - 1)) !== 0) {
     throw new Error('SCRYPT_N must be a power of two, at least 1024');

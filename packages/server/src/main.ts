@@ -6,12 +6,14 @@ const started = Date.now();
 const config = loadConfig(process.env, process.argv);
 const server = await startServer(config);
 const { database, ctx } = server;
+const origin = config.publicUrl ?? `http://localhost:${config.port}`;
 const where =
   database.kind === 'pglite' ? `PGlite at ${database.location}` : `PostgreSQL ${database.location}`;
 console.log(
   [
     '',
-    `  storefront-kit API  ${config.publicUrl ?? `http://localhost:${config.port}`}/api/v1  (listening on ${server.url})`,
+    `  storefront-kit API  ${origin}/api/v1  (listening on ${server.url})`,
+    ...(config.siteDir ? [`  storefront          ${origin}/`] : []),
     `  database            ${where}${server.seeded ? ', seeded now' : ''}, ${ctx.catalog.size} products`,
     `  payments            ${config.razorpayKeyId ? 'Razorpay' : 'offline sandbox gateway'}`,
     `  demo customer       ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,

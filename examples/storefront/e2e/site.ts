@@ -1,0 +1,88 @@
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export { launchChromium } from '../../../packages/widgets/test/browser/chromium';
+
+/** Screenshots of the pages, kept as test artifacts (gitignored). */
+export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');
+
+export const DESKTOP = { width: 1280, height: 900 } as const;
+export const MOBILE = { width: 375, height: 812 } as const;
+
+/** An open page of the site and the errors it reported (uncaught exceptions, console errors). */
+export interface SitePage {
+  readonly page: Page;
+  readonly errors: string[];
+  close(): Promise<void>;
+}
+
+/** Opens `path` of the site in a fresh context (own storage: a new shopper). */
+export async function openSite(
+  browser: Browser,
+  path: string,
+  options: BrowserContextOptions = {},
+): Promise<SitePage> {
+  const context = await browser.newContext({ viewport: DESKTOP, ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(`${inject('siteUrl')}${path}`);
+  return { page, errors, close: () => context.close() };
+}
+
+/** Saves a full-page screenshot as `{name}-{width}.png` in the artifacts folder. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const width = page.viewportSize()?.width ?? 0;
+  await page.screenshot({ path: join(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
+}
+
+/** The API of the started stack (the tests read the truth from it). */
+export async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${inject('siteUrl')}/api/v1${path}`);
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** axe-core's browser build, evaluated in pages over the DevTools protocol (no CSP exception). */
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * axe-core's WCAG 2.1 A/AA and best-practice rules on the page as it is now, one line per
+ * violation (`[]` when there is none).
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.evaluate(axeSource);
+  const found = await page.evaluate(async () => {
+    const { axe } = window as unknown as {
+      axe: { run(options: object): Promise<{ violations: AxeViolation[] }> };
+    };
+    const result = await axe.run({
+      runOnly: {
+        type: 'tag',
+        values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      },
+    });
+    return result.violations;
+  });
+  return found.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+}

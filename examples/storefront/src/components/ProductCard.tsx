@@ -1,0 +1,120 @@
+import { formatINR, type ProductView } from '@storefront-kit/core';
+import { Rating, useMessages, useStorefront } from '@storefront-kit/react';
+import { Link } from 'react-router';
+import styles from './ProductCard.module.css';
+import { WishlistHeart } from './WishlistHeart';
+
+export interface ProductCardProps {
+  product: ProductView;
+  /** @default 'grid' */
+  variant?: 'grid' | 'list';
+  /** The heading level of the product name in its page. @default 3 */
+  headingLevel?: 2 | 3;
+  /** Load the image at once (the first cards of a page). @default false */
+  priority?: boolean;
+}
+
+/**
+ * A product in a grid or list (spec 1 'Product listing'): image with the wishlist heart and the
+ * Out of Stock overlay, percent-off badge, brand, name linking to the detail page, real rating,
+ * price or 'Price on Request' with the struck MRP, stock, and View Details (disabled when out
+ * of stock).
+ */
+export function ProductCard({
+  product,
+  variant = 'grid',
+  headingLevel = 3,
+  priority = false,
+}: ProductCardProps) {
+  const t = useMessages();
+  const { assetUrl } = useStorefront();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article
+      className={styles.card}
+      data-variant={variant}
+      data-stock={product.inStock ? 'in-stock' : 'out-of-stock'}
+    >
+      <div className={styles.media}>
+        <Link to={product.url} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
+          <img
+            className={styles.image}
+            src={assetUrl(product.image)}
+            alt=""
+            width={320}
+            height={320}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </Link>
+        {product.percentOff !== undefined && (
+          <span className={styles.off}>
+            {t('product.percentOff', { percent: product.percentOff })}
+          </span>
+        )}
+        {!product.inStock && (
+          <span className={styles.overlay}>
+            <span>{t('product.outOfStock')}</span>
+          </span>
+        )}
+        <WishlistHeart productId={product.id} className={styles.heart} />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.brand}>{product.brand}</p>
+        <Heading className={styles.name}>
+          <Link to={product.url}>{product.name}</Link>
+        </Heading>
+        <Rating value={product.rating} count={product.reviewCount} className={styles.rating} />
+        <p className={styles.prices}>
+          {product.priceOnRequest ? (
+            <span className={styles.price}>{t('product.priceOnRequest')}</span>
+          ) : (
+            <>
+              <span className={styles.price}>{formatINR(product.price)}</span>
+              {product.originalPrice !== undefined && (
+                <s className={styles.mrp}>{formatINR(product.originalPrice)}</s>
+              )}
+            </>
+          )}
+        </p>
+        <p className={styles.stock} data-state={product.inStock ? 'in-stock' : 'out-of-stock'}>
+          {t(product.inStock ? 'product.inStock' : 'product.outOfStock')}
+        </p>
+        {product.inStock ? (
+          <Link
+            to={product.url}
+            className={`button button-secondary button-small ${styles.details}`}
+          >
+            {t('product.viewDetails')}
+            <span className="visually-hidden">: {product.name}</span>
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className={`button button-secondary button-small ${styles.details}`}
+            disabled
+          >
+            {t('product.viewDetails')}
+            <span className="visually-hidden">: {product.name}</span>
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** A card's placeholder while products load (same size, so nothing shifts). */
+export function ProductCardSkeleton({ variant = 'grid' }: { variant?: 'grid' | 'list' }) {
+  return (
+    <div className={styles.card} data-variant={variant} aria-hidden="true">
+      <div className={styles.media}>
+        <span className={`skeleton ${styles.skeletonImage}`} />
+      </div>
+      <div className={styles.body}>
+        <span className={`skeleton ${styles.skeletonLine}`} />
+        <span className={`skeleton ${styles.skeletonLine}`} />
+        <span className={`skeleton ${styles.skeletonShort}`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { formatINR } from '@storefront-kit/core';
+import { useCoupon, useMessages } from '@storefront-kit/react';
+import { useId } from 'react';
+import styles from './CouponBox.module.css';
+
+/**
+ * The drawer's Discount Code box on `useCoupon`: 'Enter code' and Apply ('Applying...' while
+ * busy, disabled while empty), or 'Code {code} applied', 'You saved ₹x' and Remove; the last
+ * outcome below it.
+ */
+export function CouponBox() {
+  const coupon = useCoupon();
+  const t = useMessages();
+  const inputId = useId();
+  const messageId = useId();
+  const appliedId = useId();
+  const { applied, message, status } = coupon;
+  return (
+    <div className={styles.coupon}>
+      {applied ? (
+        <div className={styles.applied}>
+          <span id={appliedId} className={styles.appliedText}>
+            <strong>{t('coupon.codeApplied', { code: applied.code })}</strong>
+            <span>
+              {t('coupon.youSaved', { amount: formatINR(applied.amount, { symbol: false }) })}
+            </span>
+          </span>
+          <button
+            type="button"
+            aria-describedby={appliedId}
+            className="button button-secondary button-small"
+            disabled={status !== 'idle'}
+            onClick={() => {
+              void coupon.remove();
+            }}
+          >
+            {t('coupon.remove')}
+          </button>
+        </div>
+      ) : (
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (coupon.canApply) void coupon.apply();
+          }}
+        >
+          <label htmlFor={inputId} className={styles.label}>
+            {t('coupon.label')}
+          </label>
+          <span className={styles.row}>
+            <input
+              id={inputId}
+              className="input"
+              placeholder={t('coupon.placeholder')}
+              autoComplete="off"
+              value={coupon.code}
+              aria-invalid={message?.kind === 'error' || undefined}
+              aria-describedby={message ? messageId : undefined}
+              onChange={(event) => coupon.setCode(event.currentTarget.value)}
+            />
+            <button type="submit" className="button button-small" disabled={!coupon.canApply}>
+              {status === 'applying' ? t('coupon.applying') : t('coupon.apply')}
+            </button>
+          </span>
+        </form>
+      )}
+      <p
+        id={messageId}
+        className={styles.message}
+        role="status"
+        data-state={message?.kind ?? 'none'}
+      >
+        {message?.text}
+      </p>
+    </div>
+  );
+}

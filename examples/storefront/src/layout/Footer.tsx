@@ -1,0 +1,120 @@
+import { BUSINESS_HOURS, COMPANY_PROFILE, FOOTER_CATEGORY_COUNT } from '@storefront-kit/core';
+import { useCategories } from '@storefront-kit/react';
+import { Link } from 'react-router';
+import { listingHref } from '../components/listingHref';
+import { type SiteMessageId, siteText } from '../siteMessages';
+import styles from './Footer.module.css';
+
+const COMPANY_LINKS: readonly [string, SiteMessageId][] = [
+  ['/about', 'footer.about'],
+  ['/contact', 'footer.contactUs'],
+  ['/brands', 'footer.brands'],
+  ['/deals', 'footer.deals'],
+  ['/seller', 'footer.seller'],
+];
+const HELP_LINKS: readonly [string, SiteMessageId][] = [
+  ['/help', 'footer.helpCenter'],
+  ['/privacy-policy', 'footer.privacy'],
+  ['/terms-and-conditions', 'footer.terms'],
+  ['/returns-and-exchanges', 'footer.returns'],
+];
+
+const { address } = COMPANY_PROFILE;
+const hours = [BUSINESS_HOURS.weekdays, BUSINESS_HOURS.saturday, BUSINESS_HOURS.sunday];
+
+/**
+ * The footer (spec 1 §2): the first 6 product categories, the site's pages, business hours,
+ * payment methods, the messaging number, the address and the contact e-mail.
+ */
+export function Footer() {
+  const categories = useCategories({ per_page: FOOTER_CATEGORY_COUNT });
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.columns}`}>
+        <section className={styles.about} aria-labelledby="footer-company">
+          <h2 id="footer-company" className={styles.brand}>
+            {COMPANY_PROFILE.name}
+          </h2>
+          <p>{COMPANY_PROFILE.description}</p>
+          <address className={styles.address}>
+            {address.line1}, {address.city}, {address.state} {address.pincode}, {address.country}
+            <br />
+            <a href={`mailto:${COMPANY_PROFILE.email}`}>{COMPANY_PROFILE.email}</a>
+            <br />
+            <a href={`tel:${COMPANY_PROFILE.phone.replace(/\s/g, '')}`}>{COMPANY_PROFILE.phone}</a>
+            <br />
+            <a
+              href={`https://wa.me/${COMPANY_PROFILE.whatsapp.replace(/\D/g, '')}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {siteText('footer.whatsapp', { number: COMPANY_PROFILE.whatsapp })}
+            </a>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories" className={styles.heading}>
+            {siteText('footer.categories')}
+          </h2>
+          <ul className={styles.links}>
+            {(categories.data ?? []).slice(0, FOOTER_CATEGORY_COUNT).map((category) => (
+              <li key={category.id}>
+                <Link to={listingHref({ category: category.product_category_name })}>
+                  {category.product_category_name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-pages">
+          <h2 id="footer-pages" className={styles.heading}>
+            {siteText('footer.pages')}
+          </h2>
+          <ul className={styles.links}>
+            {COMPANY_LINKS.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to}>{siteText(label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className={styles.heading}>
+            {siteText('footer.help')}
+          </h2>
+          <ul className={styles.links}>
+            {HELP_LINKS.map(([to, label]) => (
+              <li key={to}>
+                <Link to={to}>{siteText(label)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className={styles.heading}>
+            {siteText('footer.hours')}
+          </h2>
+          <dl className={styles.hours}>
+            {hours.map((row) => (
+              <div key={row.label}>
+                <dt>{row.label}</dt>
+                <dd>{row.hours}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className={styles.small}>{BUSINESS_HOURS.emergency}</p>
+          <h2 className={styles.heading}>{siteText('footer.payments')}</h2>
+          <p className={styles.small}>{siteText('footer.paymentMethods')}</p>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <p className="container">
+          {siteText('footer.copyright', {
+            year: new Date().getFullYear(),
+            name: COMPANY_PROFILE.legalName,
+          })}
+        </p>
+      </div>
+    </footer>
+  );
+}

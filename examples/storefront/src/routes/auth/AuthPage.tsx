@@ -1,0 +1,34 @@
+import { useSession } from '@storefront-kit/react';
+import { useSearchParams } from 'react-router';
+import { usePageMeta } from '../../components/usePageMeta';
+import { siteText } from '../../siteMessages';
+import styles from './AuthPage.module.css';
+import { SessionCard } from './SessionCard';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+
+/**
+ * `/auth` (spec 2 'Auth'): Sign In and Create Account toggle on the page (`?mode=signup`); a
+ * signed-in shopper sees the token card instead.
+ */
+export function AuthPage() {
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  usePageMeta(siteText('auth.title'), siteText('auth.description'));
+  const mode = params.get('mode') === 'signup' ? 'signup' : 'signin';
+  const showSignIn = (login?: string) => setParams(login ? { login } : {}, { replace: true });
+  const showSignUp = () => setParams({ mode: 'signup' }, { replace: true });
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.card}>
+        {session.isLoggedIn ? (
+          <SessionCard />
+        ) : mode === 'signup' ? (
+          <SignUpForm onSignIn={showSignIn} />
+        ) : (
+          <SignInForm onSignUp={showSignUp} />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { type FieldErrors, hasErrors, type SignInBody, validateSignIn } from '@storefront-kit/core';
+import { useMessages, useSession, useStorefront } from '@storefront-kit/react';
+import { type ChangeEvent, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { siteText } from '../../siteMessages';
+import styles from './AuthPage.module.css';
+import { Field } from './Field';
+
+/**
+ * Where a sign-in lands without `?next=`. The spec sends the shopper to /dashboard; until the
+ * dashboard is built the site goes home.
+ */
+const AFTER_SIGN_IN = '/';
+
+/** Only a path of this site (never another origin) is followed after signing in. */
+const safeNext = (next: string | null) =>
+  next?.startsWith('/') && !next.startsWith('//') ? next : AFTER_SIGN_IN;
+
+/** Sign In: e-mail or mobile and password; the cart is merged and the shopper greeted by core. */
+export function SignInForm({ onSignUp }: { onSignUp(): void }) {
+  const t = useMessages();
+  const session = useSession();
+  const { messages } = useStorefront();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<SignInBody>({
+    login: params.get('login') ?? '',
+    password: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<keyof SignInBody>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const submitting = session.authStatus === 'submitting';
+
+  const set = (field: keyof SignInBody) => (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.currentTarget.value;
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const found = validateSignIn(values, { messages });
+        setErrors(found);
+        setFailure(null);
+        if (hasErrors(found)) return;
+        const result = await session.signIn({
+          login: values.login.trim(),
+          password: values.password,
+        });
+        if (result.status === 'success') navigate(safeNext(params.get('next')));
+        else setFailure(result.message);
+      }}
+    >
+      <h1 className={styles.title}>{t('auth.signInTitle')}</h1>
+      <Field
+        label={siteText('auth.login')}
+        name="login"
+        autoComplete="username"
+        value={values.login}
+        onChange={set('login')}
+        error={errors.login}
+      />
+      <Field
+        label={siteText('auth.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
+      {failure ? (
+        <p className={`notice notice-error ${styles.failure}`} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className="button button-block"
+        aria-disabled={submitting || undefined}
+        disabled={submitting}
+      >
+        {submitting ? siteText('auth.signingIn') : t('auth.signInTitle')}
+      </button>
+      <button type="button" className="link-button" onClick={onSignUp}>
+        {siteText('auth.switchToSignUp')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import { BANNER_INTERVAL_MS } from '@storefront-kit/core';
+import { Carousel, useBanners, useMessages, useStorefront } from '@storefront-kit/react';
+import { Link } from 'react-router';
+import { Icon } from '../../components/Icon';
+import { siteText } from '../../siteMessages';
+import styles from './Home.module.css';
+
+/**
+ * 1. The banner carousel: auto-advances every 5 s (held on hover, focus and reduced motion),
+ * arrows and dots, wrapping; a skeleton while loading; 'Error: {message}' on failure.
+ */
+export function BannerCarousel() {
+  const t = useMessages();
+  const { assetUrl } = useStorefront();
+  const banners = useBanners();
+  if (banners.status === 'error' && !banners.data) {
+    return (
+      <section className={styles.bannerState} aria-label={siteText('home.bannersLabel')}>
+        <p className="notice notice-error" role="alert">
+          {t('home.bannerError', { message: banners.error.message })}
+        </p>
+      </section>
+    );
+  }
+  if (!banners.data) {
+    return <div className={`skeleton ${styles.bannerSkeleton}`} aria-hidden="true" />;
+  }
+  const list = banners.data;
+  if (list.length === 0) return null;
+  return (
+    <Carousel.Root
+      className={styles.banner}
+      aria-label={siteText('home.bannersLabel')}
+      count={list.length}
+      interval={BANNER_INTERVAL_MS}
+    >
+      <Carousel.Viewport className={styles.bannerViewport}>
+        {list.map((banner, index) => (
+          <Carousel.Slide key={banner.id} index={index} className={styles.slide}>
+            <img
+              className={styles.slideImage}
+              src={assetUrl(banner.image)}
+              alt=""
+              width={1600}
+              height={600}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'auto'}
+            />
+            <div className={styles.slideText}>
+              {banner.badge ? <span className={styles.slideBadge}>{banner.badge}</span> : null}
+              <h2 className={styles.slideTitle}>{banner.title}</h2>
+              {banner.subtitle ? <p className={styles.slideSubtitle}>{banner.subtitle}</p> : null}
+              {banner.primaryButtonText && banner.link ? (
+                <Link to={banner.link} className="button">
+                  {banner.primaryButtonText}
+                </Link>
+              ) : null}
+            </div>
+          </Carousel.Slide>
+        ))}
+      </Carousel.Viewport>
+      <Carousel.Prev className={`${styles.arrow} ${styles.arrowPrev}`}>
+        <Icon name="chevronLeft" />
+      </Carousel.Prev>
+      <Carousel.Next className={`${styles.arrow} ${styles.arrowNext}`}>
+        <Icon name="chevronRight" />
+      </Carousel.Next>
+      <Carousel.Dots className={styles.dots} />
+    </Carousel.Root>
+  );
+}

@@ -1,0 +1,39 @@
+import { useBestSellers } from '@storefront-kit/react';
+import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
+import { siteText } from '../../siteMessages';
+import styles from './Home.module.css';
+
+/** 4. Best Selling Products: 9 of this month. */
+export function BestSellersSection() {
+  const bestSellers = useBestSellers();
+  return (
+    <section className="container section" aria-labelledby="home-best-sellers">
+      <h2 id="home-best-sellers" className="section-title">
+        {siteText('home.bestSellersTitle')}
+      </h2>
+      {bestSellers.status === 'error' && !bestSellers.data ? (
+        <p className="notice notice-error" role="alert">
+          {siteText('home.bestSellersFailed')}
+        </p>
+      ) : !bestSellers.data ? (
+        <ul className={styles.productGrid} aria-hidden="true">
+          {[0, 1, 2, 3].map((index) => (
+            <li key={index}>
+              <ProductCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : bestSellers.data.length === 0 ? (
+        <p className="notice">{siteText('home.bestSellersEmpty')}</p>
+      ) : (
+        <ul className={styles.productGrid}>
+          {bestSellers.data.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

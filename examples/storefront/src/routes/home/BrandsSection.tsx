@@ -1,0 +1,51 @@
+import { HOME_BRAND_COUNT } from '@storefront-kit/core';
+import { useBrands, useStorefront } from '@storefront-kit/react';
+import { Link } from 'react-router';
+import { listingHref } from '../../components/listingHref';
+import { siteText } from '../../siteMessages';
+import styles from './Home.module.css';
+
+/** 5. Shop by Brand: 8 logo tiles, each opening the brand's products. */
+export function BrandsSection() {
+  const { assetUrl } = useStorefront();
+  const brands = useBrands({ per_page: HOME_BRAND_COUNT });
+  return (
+    <section className="container section" aria-labelledby="home-brands">
+      <h2 id="home-brands" className="section-title">
+        {siteText('home.brandsTitle')}
+      </h2>
+      {brands.status === 'error' && !brands.data ? (
+        <p className="notice notice-error" role="alert">
+          {siteText('home.brandsFailed')}
+        </p>
+      ) : !brands.data ? (
+        <ul className={styles.brandGrid} aria-hidden="true">
+          {Array.from({ length: HOME_BRAND_COUNT }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <li key={index} className={`skeleton ${styles.brandSkeleton}`} />
+          ))}
+        </ul>
+      ) : brands.data.length === 0 ? (
+        <p className="notice">{siteText('home.brandsEmpty')}</p>
+      ) : (
+        <ul className={styles.brandGrid}>
+          {brands.data.slice(0, HOME_BRAND_COUNT).map((brand) => (
+            <li key={brand.id}>
+              <Link
+                to={listingHref({ brand: brand.title })}
+                className={styles.brandTile}
+                aria-label={siteText('home.brandProducts', { title: brand.title })}
+              >
+                {brand.logo ? (
+                  <img src={assetUrl(brand.logo)} alt="" width={160} height={64} loading="lazy" />
+                ) : (
+                  <span>{brand.title}</span>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

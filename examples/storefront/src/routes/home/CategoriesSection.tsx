@@ -1,0 +1,98 @@
+import { HOME_CATEGORY_COUNT } from '@storefront-kit/core';
+import { useCategories, useMessages, useStorefront } from '@storefront-kit/react';
+import { Link } from 'react-router';
+import { listingHref } from '../../components/listingHref';
+import { siteText } from '../../siteMessages';
+import styles from './Home.module.css';
+
+/**
+ * 3. Shop by Category: 8 cards (image, icon, product count, name, description, Browse), Contact
+ * an Expert; 'Failed to Load Categories' with Try Again on failure.
+ */
+export function CategoriesSection() {
+  const t = useMessages();
+  const { assetUrl } = useStorefront();
+  const categories = useCategories({ per_page: HOME_CATEGORY_COUNT });
+  return (
+    <section className="container section" aria-labelledby="home-categories">
+      <div className={styles.sectionHead}>
+        <h2 id="home-categories" className="section-title">
+          {siteText('home.categoriesTitle')}
+        </h2>
+        <Link to="/contact" className="button button-secondary button-small">
+          {t('home.contactExpert')}
+        </Link>
+      </div>
+      {categories.status === 'error' && !categories.data ? (
+        <div className={`notice notice-error ${styles.failure}`} role="alert">
+          <p className={styles.failureTitle}>{t('home.categoriesFailedTitle')}</p>
+          <p>{categories.error.message}</p>
+          <button type="button" className="button" onClick={() => void categories.refetch()}>
+            {t('home.tryAgain')}
+          </button>
+        </div>
+      ) : !categories.data ? (
+        <ul className={styles.categoryGrid} aria-hidden="true">
+          {Array.from({ length: HOME_CATEGORY_COUNT }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+            <li key={index} className={`skeleton ${styles.categorySkeleton}`} />
+          ))}
+        </ul>
+      ) : (
+        <ul className={styles.categoryGrid}>
+          {categories.data.slice(0, HOME_CATEGORY_COUNT).map((category) => {
+            const href = listingHref({ category: category.product_category_name });
+            return (
+              <li key={category.id} className={styles.categoryCard}>
+                {category.product_category_image ? (
+                  <img
+                    className={styles.categoryImage}
+                    src={assetUrl(category.product_category_image)}
+                    alt=""
+                    width={400}
+                    height={260}
+                    loading="lazy"
+                  />
+                ) : null}
+                <div className={styles.categoryBody}>
+                  <span className={styles.categoryTitleRow}>
+                    {category.product_category_icon ? (
+                      <img
+                        className={styles.categoryIcon}
+                        src={assetUrl(category.product_category_icon)}
+                        alt=""
+                        width={32}
+                        height={32}
+                        loading="lazy"
+                      />
+                    ) : null}
+                    <h3 className={styles.categoryName}>
+                      <Link to={href}>{category.product_category_name}</Link>
+                    </h3>
+                  </span>
+                  {category.product_count !== undefined && category.product_count !== null ? (
+                    <p className={styles.categoryCount}>
+                      {siteText('home.categoryProducts', { count: category.product_count })}
+                    </p>
+                  ) : null}
+                  {category.product_category_description ? (
+                    <p className={styles.categoryDescription}>
+                      {category.product_category_description}
+                    </p>
+                  ) : null}
+                  <Link
+                    to={href}
+                    className={`button button-small ${styles.browse}`}
+                    aria-label={`${t('home.browse')} ${category.product_category_name}`}
+                  >
+                    {t('home.browse')}
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

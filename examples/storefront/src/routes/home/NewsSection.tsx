@@ -1,0 +1,97 @@
+import { NEWS_CARD_COUNT, NEWS_TAGS_PER_CARD, type NewsItem } from '@storefront-kit/core';
+import { useNews, useStorefront } from '@storefront-kit/react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { siteText } from '../../siteMessages';
+import styles from './Home.module.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+function NewsLink({ item, children }: { item: NewsItem; children: ReactNode }) {
+  if (!item.link) return <>{children}</>;
+  return /^https?:/.test(item.link) ? (
+    <a href={item.link} target="_blank" rel="noopener noreferrer">
+      {children}
+    </a>
+  ) : (
+    <Link to={item.link}>{children}</Link>
+  );
+}
+
+/** 7. News & Updates: the first item featured, the next 5 as cards with 2 tags each. */
+export function NewsSection() {
+  const { assetUrl } = useStorefront();
+  const news = useNews();
+  const [featured, ...rest] = news.data ?? [];
+  return (
+    <section className="container section" aria-labelledby="home-news">
+      <h2 id="home-news" className="section-title">
+        {siteText('home.newsTitle')}
+      </h2>
+      {news.status === 'error' && !news.data ? (
+        <p className="notice notice-error" role="alert">
+          {siteText('home.newsFailed')}
+        </p>
+      ) : !news.data ? (
+        <div className={`skeleton ${styles.newsSkeleton}`} aria-hidden="true" />
+      ) : !featured ? (
+        <p className="notice">{siteText('home.newsEmpty')}</p>
+      ) : (
+        <div className={styles.news}>
+          <article className={styles.featured}>
+            {featured.image ? (
+              <img
+                src={assetUrl(featured.image)}
+                alt=""
+                width={800}
+                height={450}
+                loading="lazy"
+                className={styles.newsImage}
+              />
+            ) : null}
+            <div className={styles.newsBody}>
+              {featured.badge ? <span className={styles.newsBadge}>{featured.badge}</span> : null}
+              <h3 className={styles.featuredTitle}>
+                <NewsLink item={featured}>{featured.title}</NewsLink>
+              </h3>
+              <p className={styles.newsMeta}>
+                <time dateTime={featured.published_date}>
+                  {formatDate(featured.published_date)}
+                </time>
+                {featured.location ? ` · ${featured.location}` : ''}
+              </p>
+              <p>{featured.description}</p>
+            </div>
+          </article>
+          <ul className={styles.newsCards}>
+            {rest.slice(0, NEWS_CARD_COUNT).map((item) => (
+              <li key={item.id} className={styles.newsCard}>
+                {item.badge ? <span className={styles.newsBadge}>{item.badge}</span> : null}
+                <h3 className={styles.newsTitle}>
+                  <NewsLink item={item}>{item.title}</NewsLink>
+                </h3>
+                <p className={styles.newsMeta}>
+                  <time dateTime={item.published_date}>{formatDate(item.published_date)}</time>
+                </p>
+                <ul className={styles.tags}>
+                  {(item.tags ?? []).slice(0, NEWS_TAGS_PER_CARD).map((tag) => (
+                    <li key={tag}>{tag}</li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

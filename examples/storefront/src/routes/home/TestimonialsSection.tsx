@@ -1,0 +1,67 @@
+import { TESTIMONIAL_INTERVAL_MS } from '@storefront-kit/core';
+import { Carousel, Rating, useMessages, useTestimonials } from '@storefront-kit/react';
+import { Icon } from '../../components/Icon';
+import { siteText } from '../../siteMessages';
+import styles from './Home.module.css';
+
+/**
+ * 6. Testimonials: a carousel advancing every 6 s, arrows disabled with 1 or fewer; 'No
+ * testimonials available at the moment.' when empty.
+ */
+export function TestimonialsSection() {
+  const t = useMessages();
+  const testimonials = useTestimonials();
+  const list = testimonials.data ?? [];
+  return (
+    // Not a region itself: the carousel inside is the region named by this heading.
+    <div className={styles.testimonials}>
+      <div className="container section">
+        <h2 id="home-testimonials" className="section-title">
+          {siteText('home.testimonialsTitle')}
+        </h2>
+        {testimonials.status === 'error' && !testimonials.data ? (
+          <p className="notice notice-error" role="alert">
+            {siteText('home.testimonialsFailed')}
+          </p>
+        ) : !testimonials.data ? (
+          <div className={`skeleton ${styles.testimonialSkeleton}`} aria-hidden="true" />
+        ) : list.length === 0 ? (
+          <p className="notice">{t('home.noTestimonials')}</p>
+        ) : (
+          <Carousel.Root
+            className={styles.testimonialCarousel}
+            aria-labelledby="home-testimonials"
+            count={list.length}
+            interval={TESTIMONIAL_INTERVAL_MS}
+          >
+            <Carousel.Viewport>
+              {list.map((item, index) => (
+                <Carousel.Slide key={item.id} index={index} className={styles.testimonial}>
+                  <figure>
+                    <Rating value={item.rating} className={styles.stars} />
+                    <blockquote className={styles.quote}>
+                      <p>{item.testimonial}</p>
+                    </blockquote>
+                    <figcaption className={styles.author}>
+                      <strong>{item.name}</strong>
+                      <span>{[item.title, item.company].filter(Boolean).join(', ')}</span>
+                    </figcaption>
+                  </figure>
+                </Carousel.Slide>
+              ))}
+            </Carousel.Viewport>
+            <div className={styles.testimonialControls}>
+              <Carousel.Prev className={styles.roundButton}>
+                <Icon name="chevronLeft" />
+              </Carousel.Prev>
+              <Carousel.Dots className={styles.dotsInline} />
+              <Carousel.Next className={styles.roundButton}>
+                <Icon name="chevronRight" />
+              </Carousel.Next>
+            </div>
+          </Carousel.Root>
+        )}
+      </div>
+    </div>
+  );
+}

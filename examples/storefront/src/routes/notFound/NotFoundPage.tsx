@@ -1,0 +1,28 @@
+import { useMessages } from '@storefront-kit/react';
+import { Link } from 'react-router';
+import { usePageMeta } from '../../components/usePageMeta';
+import { siteText } from '../../siteMessages';
+import styles from './NotFoundPage.module.css';
+
+/** Any unknown path (the server answers it with index.html; the router lands here). */
+export function NotFoundPage() {
+  const t = useMessages();
+  usePageMeta(t('notFound.title'), siteText('notFound.description'));
+  return (
+    <div className={`container section ${styles.page}`}>
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1 className="section-title">{t('notFound.title')}</h1>
+      <p className={styles.text}>{siteText('notFound.description')}</p>
+      <p className={styles.actions}>
+        <Link to="/" className="button">
+          {siteText('notFound.home')}
+        </Link>
+        <Link to="/products" className="button button-secondary">
+          {siteText('notFound.products')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ProductView } from '@storefront-kit/core';
+import { useStorefront } from '@storefront-kit/react';
+import { useState } from 'react';
+import { Icon } from '../../components/Icon';
+import { siteText } from '../../siteMessages';
+import styles from './ProductPage.module.css';
+
+/** The image gallery: the shown image, previous and next arrows (wrapping), 4-column thumbnails. */
+export function Gallery({ product }: { product: ProductView }) {
+  const { assetUrl } = useStorefront();
+  const images = product.gallery;
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+  return (
+    <section className={styles.gallery} aria-label={siteText('product.gallery')}>
+      <div className={styles.stage}>
+        <img
+          className={styles.stageImage}
+          src={assetUrl(images[index] ?? product.image)}
+          alt={`${product.name}, ${siteText('product.image', { index: index + 1, count })}`}
+          width={640}
+          height={640}
+          fetchPriority="high"
+        />
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              className={`${styles.galleryArrow} ${styles.galleryPrev}`}
+              aria-label={siteText('product.previousImage')}
+              onClick={() => go(index - 1)}
+            >
+              <Icon name="chevronLeft" />
+            </button>
+            <button
+              type="button"
+              className={`${styles.galleryArrow} ${styles.galleryNext}`}
+              aria-label={siteText('product.nextImage')}
+              onClick={() => go(index + 1)}
+            >
+              <Icon name="chevronRight" />
+            </button>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul className={styles.thumbs}>
+          {images.map((image, i) => (
+            <li key={image}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={siteText('product.image', { index: i + 1, count })}
+                aria-current={i === index || undefined}
+                onClick={() => setIndex(i)}
+              >
+                <img src={assetUrl(image)} alt="" width={120} height={120} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

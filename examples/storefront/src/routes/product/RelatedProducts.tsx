@@ -1,0 +1,36 @@
+import { useMessages, useRelatedProducts } from '@storefront-kit/react';
+import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
+import styles from './ProductPage.module.css';
+
+/** Related products (1 to 4 columns); a failure counts as none: 'No related products found.'. */
+export function RelatedProducts({ productId }: { productId: string }) {
+  const t = useMessages();
+  const related = useRelatedProducts(productId);
+  const items = related.data ?? [];
+  return (
+    <section className={styles.related} aria-labelledby="related-title">
+      <h2 id="related-title" className="section-title">
+        {t('product.relatedTitle')}
+      </h2>
+      {!related.data && related.status !== 'error' ? (
+        <ul className={styles.relatedGrid} aria-hidden="true">
+          {[0, 1, 2, 3].map((index) => (
+            <li key={index}>
+              <ProductCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : items.length === 0 ? (
+        <p className="notice">{t('product.noRelated')}</p>
+      ) : (
+        <ul className={styles.relatedGrid}>
+          {items.map((product) => (
+            <li key={product.id}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { InfiniteList, useMessages, useProductList } from '@storefront-kit/react';
+import { useSearchParams } from 'react-router';
+import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
+import { usePageMeta } from '../../components/usePageMeta';
+import { siteText } from '../../siteMessages';
+import styles from '../products/ProductsPage.module.css';
+
+/**
+ * `/search?q=` (decisions.md: the listing call with `search`, paged): the products matching
+ * the query, Load More and infinite scroll; 'No products found matching your search
+ * criteria.'; 'Failed to fetch search results' with Try Again.
+ */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const query = (params.get('q') ?? '').trim();
+  return query ? <Results query={query} /> : <Prompt />;
+}
+
+function Prompt() {
+  usePageMeta(siteText('search.titleEmpty'));
+  return (
+    <div className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{siteText('search.titleEmpty')}</h1>
+      <p className="notice">{siteText('search.prompt')}</p>
+    </div>
+  );
+}
+
+function Results({ query }: { query: string }) {
+  const t = useMessages();
+  const listing = useProductList({ search: query });
+  usePageMeta(siteText('search.title', { query }), siteText('search.description', { query }));
+  const firstLoad = listing.status === 'loading' || listing.status === 'idle';
+  const failedFirst = listing.status === 'error' && listing.items.length === 0;
+  return (
+    <div className={`container ${styles.page}`}>
+      <div className={styles.head}>
+        <h1 className={styles.title}>{siteText('search.title', { query })}</h1>
+      </div>
+      <section className={styles.results} aria-labelledby="search-count">
+        <div className={styles.toolbar}>
+          <div>
+            <p id="search-count" className={styles.count} aria-live="polite">
+              {firstLoad ? '\u00a0' : t('listing.count', { count: listing.totalRows })}
+            </p>
+            <p className={styles.showing}>{firstLoad ? '\u00a0' : listing.showing}</p>
+          </div>
+        </div>
+        {firstLoad ? (
+          <ul className={styles.grid} aria-hidden="true">
+            {[0, 1, 2, 3, 4, 5, 6, 7].map((index) => (
+              <li key={index}>
+                <ProductCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : failedFirst ? (
+          <div className={`notice notice-error ${styles.state}`} role="alert">
+            <p>{t('search.failed')}</p>
+            <button type="button" className="button" onClick={() => void listing.retry()}>
+              {t('search.tryAgain')}
+            </button>
+          </div>
+        ) : listing.items.length === 0 ? (
+          <p className="notice">{t('search.noProducts')}</p>
+        ) : (
+          <InfiniteList.Root
+            className={styles.infinite}
+            status={listing.status}
+            hasMore={listing.hasMore || listing.status === 'error'}
+            onLoadMore={listing.status === 'error' ? listing.retry : listing.loadMore}
+          >
+            <ul className={styles.grid}>
+              {listing.items.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard product={product} headingLevel={2} priority={index < 4} />
+                </li>
+              ))}
+            </ul>
+            <InfiniteList.Sentinel />
+            {listing.status === 'error' ? (
+              <p className="notice notice-error" role="alert">
+                {t('search.failed')}
+              </p>
+            ) : null}
+            <InfiniteList.Loading className={styles.loadingMore} />
+            <InfiniteList.LoadMore className={`button button-secondary ${styles.loadMore}`}>
+              {listing.status === 'error' ? t('search.tryAgain') : undefined}
+            </InfiniteList.LoadMore>
+            <InfiniteList.End className={styles.end} />
+          </InfiniteList.Root>
+        )}
+      </section>
+    </div>
+  );
+}

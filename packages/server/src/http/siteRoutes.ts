@@ -1,0 +1,176 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Vite's hashed build output (`/assets/…`): the name changes with the content. */
+export const SITE_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** index.html (and the SPA routes answered with it): always revalidated, so a deploy shows at once. */
+export const SITE_HTML_CACHE_CONTROL = 'no-cache';
+/** Unhashed files of the site's public folder (favicon, robots.txt). */
+export const SITE_FILE_CACHE_CONTROL = 'public, max-age=3600';
+
+/**
+ * The site's Content-Security-Policy: everything from this origin (the API is same-origin),
+ * inline styles for the positioning styles and scroll lock of the React components, images
+ * also as `data:` URLs (the catalogue's placeholder image). No `upgrade-insecure-requests`, so
+ * the site works on plain http://localhost too.
+ */
+export const SITE_CSP = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+].join('; ');
+
+/** Paths the API server answers itself: never the site, and never its index.html. */
+const SERVER_PREFIXES = ['/api/', '/media/', '/sandbox/'];
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xml)/;
+/** Below this, gzip saves less than its headers cost. */
+const COMPRESS_MIN_BYTES = 1024;
+
+interface SiteFile {
+  readonly body: Buffer;
+  readonly gzip: Buffer | undefined;
+  readonly type: string;
+  readonly etag: string;
+  readonly mtimeMs: number;
+  readonly size: number;
+}
+
+/**
+ * Serves the built storefront (`SITE_DIR`, e.g. examples/storefront/dist) from the API's own
+ * origin: files as they are (hashed `/assets/…` cached for a year, index.html revalidated),
+ * gzipped when the client accepts it, with ETags; any other GET that is not the API's (no file
+ * extension, or a browser asking for HTML) gets index.html, so the client router shows the
+ * route. Unknown `/api/…`, `/media/…`, `/sandbox/…` and `/assets/…` paths keep the API's
+ * 404 envelope.
+ *
+ * @throws when `siteDir` has no index.html (the site was not built).
+ */
+export async function siteRoutes(app: FastifyInstance, siteDir: string): Promise<void> {
+  const root = resolve(siteDir);
+  const indexPath = join(root, 'index.html');
+  if (!existsSync(indexPath)) {
+    throw new Error(
+      `SITE_DIR ${root} has no index.html: build the site first ` +
+        '(node scripts/pnpm.mjs --filter @storefront-kit/example-storefront build)',
+    );
+  }
+  const cache = new Map<string, SiteFile>();
+
+  /** The file at `path` (read once, again only when it changes on disk), or null. */
+  const load = (path: string): SiteFile | null => {
+    let stats: ReturnType<typeof statSync>;
+    try {
+      stats = statSync(path);
+    } catch {
+      return null;
+    }
+    if (!stats.isFile()) return null;
+    const cached = cache.get(path);
+    if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached;
+    const body = readFileSync(path);
+    const type = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+    const file: SiteFile = {
+      body,
+      gzip:
+        COMPRESSIBLE.test(type) && body.length >= COMPRESS_MIN_BYTES ? gzipSync(body) : undefined,
+      type,
+      etag: `W/"${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}"`,
+      mtimeMs: stats.mtimeMs,
+      size: stats.size,
+    };
+    cache.set(path, file);
+    return file;
+  };
+
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: SiteFile,
+    cacheControl: string,
+  ) => {
+    reply
+      .header('content-type', file.type)
+      .header('cache-control', cacheControl)
+      .header('etag', file.etag)
+      .header('vary', 'accept-encoding');
+    if (file.type.startsWith('text/html')) reply.header('content-security-policy', SITE_CSP);
+    if (request.headers['if-none-match'] === file.etag) return reply.status(304).send();
+    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (file.gzip && acceptsGzip) {
+      return reply.header('content-encoding', 'gzip').send(file.gzip);
+    }
+    return reply.send(file.body);
+  };
+
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const index = load(indexPath);
+    if (!index) return reply.callNotFound();
+    return send(request, reply, index, SITE_HTML_CACHE_CONTROL);
+  };
+
+  app.get('/*', async (request, reply) => {
+    const rawPath = request.url.split('?')[0] ?? '/';
+    let path: string;
+    try {
+      path = decodeURIComponent(rawPath);
+    } catch {
+      return reply.callNotFound();
+    }
+    if (SERVER_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/api') {
+      return reply.callNotFound();
+    }
+    if (path === '/' || path === '/index.html') return sendIndex(request, reply);
+
+    // A file of the build: never outside it, never a dotfile (nor `..`: a 404, not the site).
+    const segments = path.split('/').filter(Boolean);
+    if (segments.some((segment) => segment.startsWith('.') || segment.includes('\\'))) {
+      return reply.callNotFound();
+    }
+    const filePath = resolve(root, ...segments);
+    const file = filePath.startsWith(root + sep) ? load(filePath) : null;
+    if (file) {
+      const cacheControl = path.startsWith('/assets/')
+        ? SITE_ASSET_CACHE_CONTROL
+        : SITE_FILE_CACHE_CONTROL;
+      return send(request, reply, file, cacheControl);
+    }
+
+    // A client-side route: index.html. A missing script, style or image stays a 404.
+    const wantsHtml = /\btext\/html\b/.test(String(request.headers.accept ?? ''));
+    const looksLikeFile = extname(segments.at(-1) ?? '') !== '';
+    if (path.startsWith('/assets/') || (looksLikeFile && !wantsHtml)) {
+      return reply.callNotFound();
+    }
+    return sendIndex(request, reply);
+  });
+}

@@ -1,0 +1,167 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  SITE_ASSET_CACHE_CONTROL,
+  SITE_CSP,
+  SITE_FILE_CACHE_CONTROL,
+  SITE_HTML_CACHE_CONTROL,
+} from '../src/http/siteRoutes';
+import { startTestServer, type TestServer } from './helpers/testServer';
+
+const INDEX =
+  '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div><script type="module" src="/assets/index-a1b2c3.js"></script></body></html>';
+// Over the gzip threshold, so the compressed variant is served.
+const SCRIPT = `export const catalogue = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `relay-${i}`))};\n`;
+
+/** A raw GET (fetch would decompress and hide what was sent). */
+function rawGet(url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+describe('the storefront served from SITE_DIR on the API origin', () => {
+  let parent: string;
+  let server: TestServer;
+  let origin: string;
+  beforeAll(async () => {
+    parent = mkdtempSync(join(tmpdir(), 'sk-site-'));
+    const site = join(parent, 'dist');
+    mkdirSync(join(site, 'assets'), { recursive: true });
+    writeFileSync(join(site, 'index.html'), INDEX);
+    writeFileSync(join(site, 'assets', 'index-a1b2c3.js'), SCRIPT);
+    writeFileSync(join(site, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    writeFileSync(join(parent, 'secret.txt'), 'not for the web');
+    server = await startTestServer('pglite', { env: { SITE_DIR: site }, fixtures: false });
+    origin = server.url;
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(parent, { recursive: true, force: true });
+  });
+
+  it('serves index.html at / with no-cache and the site CSP', async () => {
+    const response = await fetch(`${origin}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe(SITE_HTML_CACHE_CONTROL);
+    expect(response.headers.get('content-security-policy')).toBe(SITE_CSP);
+    expect(await response.text()).toBe(INDEX);
+  });
+
+  it('answers client-side routes with index.html (SPA fallback)', async () => {
+    for (const path of [
+      '/products',
+      '/products/details/omron-e2e-x5me1/prd_000003?ref=home',
+      '/products/Proximity%20Sensors/2',
+      '/search?q=relay',
+      '/no-such-page',
+    ]) {
+      const response = await fetch(`${origin}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe(SITE_HTML_CACHE_CONTROL);
+      expect(await response.text(), path).toBe(INDEX);
+    }
+  });
+
+  it('serves hashed assets as immutable, gzipped when accepted, with an ETag', async () => {
+    const gzipped = await rawGet(`${origin}/assets/index-a1b2c3.js`, {
+      'accept-encoding': 'gzip, br',
+    });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(gzipped.headers['cache-control']).toBe(SITE_ASSET_CACHE_CONTROL);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzipped.body).toString()).toBe(SCRIPT);
+    expect(gzipped.body.length).toBeLessThan(SCRIPT.length);
+
+    const plain = await rawGet(`${origin}/assets/index-a1b2c3.js`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    const revalidated = await rawGet(`${origin}/assets/index-a1b2c3.js`, {
+      'if-none-match': etag,
+    });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+  });
+
+  it('serves other files of the build with a short cache', async () => {
+    const response = await fetch(`${origin}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe(SITE_FILE_CACHE_CONTROL);
+    expect(await response.text()).toBe('User-agent: *\nAllow: /\n');
+  });
+
+  it('keeps the API, its 404 envelope, and 404 for missing files', async () => {
+    const health = await fetch(`${origin}/api/v1/health`, { headers: { accept: 'text/html' } });
+    expect(health.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await health.json()).meta.status).toBe(true);
+
+    for (const path of ['/api/v1/does-not-exist', '/assets/missing-0000.js', '/logo.png']) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.json(), path).toEqual({
+        meta: { status: false, message: `Route GET ${path} not found` },
+        data: null,
+      });
+    }
+    // A browser navigating to an unknown API path still gets JSON, not the site.
+    const browsed = await fetch(`${origin}/api/v1/nothing-here`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(browsed.status).toBe(404);
+    expect(browsed.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('never serves a file outside the build or a dotfile', async () => {
+    writeFileSync(join(parent, 'dist', '.env'), 'SECRET=1');
+    for (const path of ['/..%2fsecret.txt', '/assets/..%2f..%2fsecret.txt', '/.env']) {
+      const response = await rawGet(`${origin}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(response.body.toString(), path).not.toMatch(/not for the web|SECRET/);
+    }
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const response = await fetch(`${origin}/products`, { method: 'HEAD' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe('');
+  });
+});
+
+describe('SITE_DIR without a build', () => {
+  it('refuses to start with a clear message', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'sk-site-empty-'));
+    try {
+      await expect(
+        startTestServer('pglite', { env: { SITE_DIR: empty }, fixtures: false }),
+      ).rejects.toThrow(`SITE_DIR ${empty} has no index.html: build the site first`);
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
