@@ -6,7 +6,14 @@ afterEach(() => resetPageConfig());
 describe('@storefront-kit/widgets/elements', () => {
   it('defines every widget element on import, and importing it twice is harmless', async () => {
     const entry = await import('./elements');
-    for (const tag of ['sk-search-box', 'sk-cart-button', 'sk-cart-drawer', 'sk-product-card']) {
+    for (const tag of [
+      'sk-search-box',
+      'sk-cart-button',
+      'sk-cart-drawer',
+      'sk-product-card',
+      'sk-sign-in',
+      'sk-checkout',
+    ]) {
       expect(customElements.get(tag), tag).toBeTypeOf('function');
     }
     const searchBox = customElements.get('sk-search-box');

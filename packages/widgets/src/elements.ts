@@ -3,11 +3,15 @@
 //   import { configurePage } from '@storefront-kit/widgets/elements';
 //   configurePage({ api: 'https://shop.example.in/api/v1' });
 import { defineCart } from './elements/defineCart';
+import { defineCheckout } from './elements/defineCheckout';
 import { defineProductCard } from './elements/defineProductCard';
 import { defineSearchBox } from './elements/defineSearchBox';
+import { defineSignIn } from './elements/defineSignIn';
 
 export { configurePage } from './dom/configurePage';
 
 defineSearchBox();
 defineCart();
 defineProductCard();
+defineSignIn();
+defineCheckout();

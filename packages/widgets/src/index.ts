@@ -28,6 +28,7 @@ export {
   type HostEventDetails,
   type HostEventName,
 } from './shared/hostEvents';
+export { type RequestSignInOptions, requestSignIn, type SignInMode } from './shared/signInRequest';
 export { baseCss, THEME_PROPERTIES, type ThemeProperty } from './shared/theme';
 export { dialogCss, WidgetDialog, type WidgetDialogProps } from './shared/WidgetDialog';
 export {
@@ -41,6 +42,8 @@ export { CartButtonWidget } from './widgets/Cart/CartButtonWidget';
 export { CartDrawerWidget, type CartDrawerWidgetProps } from './widgets/Cart/CartDrawerWidget';
 export { cartCss } from './widgets/Cart/cartCss';
 export { useCartChangeEvents } from './widgets/Cart/useCartChangeEvents';
+export { CheckoutWidget, type CheckoutWidgetProps } from './widgets/Checkout/CheckoutWidget';
+export { checkoutCss } from './widgets/Checkout/checkoutCss';
 export {
   type ProductCardVariant,
   ProductCardWidget,
@@ -54,3 +57,8 @@ export {
   type SearchBoxWidgetProps,
 } from './widgets/SearchBox/SearchBoxWidget';
 export { searchBoxCss } from './widgets/SearchBox/searchBoxCss';
+export { SignInButtonWidget } from './widgets/SignIn/SignInButtonWidget';
+export { SignInModalWidget, type SignInModalWidgetProps } from './widgets/SignIn/SignInModalWidget';
+export { SignInRequestHost } from './widgets/SignIn/SignInRequestHost';
+export { signInButtonCss } from './widgets/SignIn/signInButtonCss';
+export { signInCss } from './widgets/SignIn/signInCss';

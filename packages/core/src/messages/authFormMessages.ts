@@ -16,4 +16,15 @@ export const authFormMessages = {
   'auth.tokenValid': 'Token valid',
   'auth.tokenExpired': 'Token expired',
   'auth.minutesToExpiry': '{minutes} minutes until expiry',
+  // The sign-in and sign-up forms' labels (the spec names the fields: login as email or
+  // mobile, password; name, email, mobile_number, password, confirm_password, terms).
+  'auth.field.login': 'Email or Mobile Number',
+  'auth.field.password': 'Password',
+  'auth.field.name': 'Name',
+  'auth.field.email': 'Email',
+  'auth.field.mobile': 'Mobile Number',
+  'auth.field.confirmPassword': 'Confirm Password',
+  'auth.field.terms': 'I accept the terms and conditions',
+  'auth.signingIn': 'Signing In...',
+  'auth.creatingAccount': 'Creating Account...',
 } as const;

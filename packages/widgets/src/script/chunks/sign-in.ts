@@ -1,0 +1,9 @@
+// Script-tag chunk: configures the page from the loader, then defines its elements.
+import { defineSignIn } from '../../elements/defineSignIn';
+import type { LoaderContext } from '../loader';
+import { configureFromLoader } from '../registerFromLoader';
+
+export function register(context: LoaderContext): void {
+  configureFromLoader(context);
+  defineSignIn();
+}

@@ -1,0 +1,66 @@
+import {
+  type AddressField,
+  checkoutMessages,
+  type FieldErrors,
+  GSTIN_LENGTH,
+} from '@storefront-kit/core';
+import { useTranslator } from '@storefront-kit/react';
+import type { InputHTMLAttributes } from 'react';
+import { FormField } from '../SignIn/FormField';
+
+type InputExtras = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'inputMode' | 'maxLength' | 'autoCapitalize'
+>;
+
+/** The address form's fields in order (spec 2 §3), with how each is typed and autofilled. */
+const FIELDS: readonly (readonly [AddressField, string, boolean, InputExtras?])[] = [
+  ['firstName', 'given-name', true],
+  ['lastName', 'family-name', true],
+  ['email', 'email', true, { type: 'email' }],
+  ['phone', 'tel-national', true, { type: 'tel', inputMode: 'numeric', maxLength: 10 }],
+  ['address_line1', 'address-line1', true],
+  ['city', 'address-level2', true],
+  ['state', 'address-level1', true],
+  ['pincode', 'postal-code', true, { inputMode: 'numeric', maxLength: 6 }],
+  ['country', 'country-name', false],
+  ['companyName', 'organization', false],
+  ['gstNumber', 'off', false, { maxLength: GSTIN_LENGTH, autoCapitalize: 'characters' }],
+];
+
+/** Props of {@link AddressFields}. */
+export interface AddressFieldsProps {
+  form: 'shipping' | 'billing';
+  values: Readonly<Record<AddressField, string>>;
+  errors: FieldErrors<AddressField>;
+  onChange(field: AddressField, value: string): void;
+  /** Prefix of the inputs' ids. */
+  idPrefix: string;
+}
+
+/**
+ * The checkout's shipping or billing fields: labelled ('First name', 'GST number'…), each with
+ * its message under it (the billing ones carry the spec's 'Billing' prefix, from core's
+ * validation). The GST number is upper-cased as typed (core) and at most 15 characters.
+ */
+export function AddressFields({ form, values, errors, onChange, idPrefix }: AddressFieldsProps) {
+  const t = useTranslator(checkoutMessages);
+  return (
+    <div part={`${form}-fields`} className="sk-address-fields">
+      {FIELDS.map(([field, autoComplete, required, extras]) => (
+        <FormField
+          key={field}
+          id={`${idPrefix}-${form}-${field}`}
+          name={field}
+          label={t(`checkout.field.${field}`)}
+          error={errors[field]}
+          value={values[field]}
+          autoComplete={autoComplete === 'off' ? 'off' : `${form} ${autoComplete}`}
+          aria-required={required || undefined}
+          {...extras}
+          onChange={(event) => onChange(field, event.currentTarget.value)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { cartMessages, checkoutMessages, formatINR } from '@storefront-kit/core';
+import { Cart, useCart, useTranslator } from '@storefront-kit/react';
+import { useId } from 'react';
+import { CartLine } from '../Cart/CartLine';
+import { CouponBox } from '../Cart/CouponBox';
+
+const strings = { ...cartMessages, ...checkoutMessages };
+
+/** Props of {@link OrderSummary}. */
+export interface OrderSummaryProps {
+  /** While a payment is in flight the cart is locked (its controls disabled). */
+  locked: boolean;
+  /** Add More Items. */
+  onAddMore(): void;
+}
+
+/**
+ * The checkout's side panel (spec 2 'Checkout'): 'Order Summary', the lines with quantity
+ * controls and Remove, Clear Cart and Add More Items, the coupon box, and Subtotal, Tax (18%
+ * GST), Shipping ('Free' when 0), Discount and Total.
+ */
+export function OrderSummary({ locked, onAddMore }: OrderSummaryProps) {
+  const { totals } = useCart();
+  const t = useTranslator(strings);
+  const titleId = useId();
+  type Row = readonly [row: string, label: string, value: string];
+  const rows: Row[] = [
+    ['subtotal', t('cart.subtotal', { count: totals.totalItems }), formatINR(totals.subtotal)],
+    ['tax', t('cart.tax'), formatINR(totals.tax)],
+    [
+      'shipping',
+      t('cart.shipping'),
+      totals.shipping > 0 ? formatINR(totals.shipping) : t('cart.shippingFree'),
+    ],
+    ...(totals.discount > 0
+      ? [['discount', t('cart.discount'), `-${formatINR(totals.discount)}`] as const]
+      : []),
+    ['total', t('cart.total'), formatINR(totals.total)],
+  ];
+  return (
+    <section part="order-summary" className="sk-order-summary" aria-labelledby={titleId}>
+      <h2 id={titleId} className="sk-checkout-heading">
+        {t('checkout.orderSummary')}
+      </h2>
+      {/* A disabled fieldset disables every control in it while the payment runs. */}
+      <fieldset className="sk-plain-fieldset" disabled={locked}>
+        <Cart.Items part="lines" className="sk-lines">
+          {(item) => <CartLine item={item} />}
+        </Cart.Items>
+        <div part="summary-actions" className="sk-summary-actions">
+          <Cart.Clear part="clear" className="sk-button sk-button-secondary sk-button-small" />
+          <button
+            type="button"
+            part="add-more"
+            className="sk-button sk-button-secondary sk-button-small"
+            onClick={onAddMore}
+          >
+            {t('cart.addMoreItems')}
+          </button>
+        </div>
+        <CouponBox />
+      </fieldset>
+      <dl part="summary" className="sk-summary">
+        {rows.map(([row, label, value]) => (
+          <div key={row} data-row={row}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
