@@ -81,6 +81,7 @@ it('exports exactly the public API', () => {
       "TICKET_STATUSES",
       "TOAST_DURATION_MS",
       "TOKEN_LIFETIME_MS",
+      "TRUSTED_TYPES_POLICY",
       "TimeoutError",
       "WISHLIST_LISTING_LOAD",
       "WISHLIST_PAGE_SIZE",

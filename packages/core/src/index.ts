@@ -86,7 +86,12 @@ export {
   type RazorpayProviderOptions,
   type RazorpaySuccessResponse,
 } from './checkout/createRazorpayProvider';
-export { type LoadScriptOptions, loadScript } from './checkout/loadScript';
+export {
+  type LoadScriptOptions,
+  loadScript,
+  TRUSTED_TYPES_POLICY,
+  type TrustedTypesLike,
+} from './checkout/loadScript';
 export type {
   PaymentCurrency,
   PaymentProvider,
