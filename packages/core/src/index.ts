@@ -26,12 +26,12 @@ export {
   initialAddToCartState,
 } from './cart/addToCartReducer';
 export { cartItemFromProduct } from './cart/cartItemFromProduct';
+export { type CartAction, cartReducer, initialCartState } from './cart/cartReducer';
 export {
   type AddToCartController,
   type AddToCartControllerOptions,
   createAddToCartController,
 } from './cart/createAddToCartController';
-export { type CartAction, cartReducer, initialCartState } from './cart/cartReducer';
 export {
   type CartItemInput,
   type CartResult,
