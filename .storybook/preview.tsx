@@ -1,6 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { CSSProperties } from 'react';
+import { configure } from 'storybook/test';
+
+// Play functions wait up to 5 s for an element (testing-library's default is 1 s), so a busy CI
+// machine does not turn a slow first render into a failed story.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Themes for the widgets' toolbar switcher: values of the documented `--sk-*` properties,
