@@ -59,12 +59,12 @@ module.exports.push(
 
 // @storefront-kit/widgets as React components: what they add to a host app that already has
 // React (core, the react package and their libraries count). Target 25 kB: NOT met yet (core's
-// storefront with every API group, Radix Dialog and the widgets' CSS); the limit guards today.
+// storefront with every API group and service, and six widgets with their CSS); the limit guards today.
 module.exports.push({
   name: 'widgets: React components added to an app with React (all exports)',
   path: 'packages/widgets/dist/index.js',
   import: '*',
   gzip: true,
   ignore: ['react', 'react-dom', '@preact/signals-react'],
-  limit: '70 kB',
+  limit: '72 kB',
 });

@@ -11,6 +11,7 @@ describe('@storefront-kit/widgets/elements', () => {
       'sk-cart-button',
       'sk-cart-drawer',
       'sk-product-card',
+      'sk-quote-button',
       'sk-sign-in',
       'sk-checkout',
     ]) {

@@ -5,6 +5,7 @@
 import { defineCart } from './elements/defineCart';
 import { defineCheckout } from './elements/defineCheckout';
 import { defineProductCard } from './elements/defineProductCard';
+import { defineQuoteButton } from './elements/defineQuoteButton';
 import { defineSearchBox } from './elements/defineSearchBox';
 import { defineSignIn } from './elements/defineSignIn';
 
@@ -13,5 +14,6 @@ export { configurePage } from './dom/configurePage';
 defineSearchBox();
 defineCart();
 defineProductCard();
+defineQuoteButton();
 defineSignIn();
 defineCheckout();

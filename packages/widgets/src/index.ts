@@ -50,6 +50,11 @@ export {
   type ProductCardWidgetProps,
 } from './widgets/ProductCard/ProductCardWidget';
 export { productCardCss } from './widgets/ProductCard/productCardCss';
+export { quickViewCss } from './widgets/ProductCard/quickViewCss';
+export { QuoteButtonWidget, type QuoteButtonWidgetProps } from './widgets/Quote/QuoteButtonWidget';
+export { QuoteModalWidget, type QuoteModalWidgetProps } from './widgets/Quote/QuoteModalWidget';
+export { quoteButtonCss } from './widgets/Quote/quoteButtonCss';
+export { quoteCss } from './widgets/Quote/quoteCss';
 export {
   SEARCH_MOBILE_MEDIA_QUERY,
   SEARCH_URL_TEMPLATE,

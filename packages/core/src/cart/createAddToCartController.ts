@@ -113,9 +113,12 @@ export function createAddToCartController(
       if (result.status === 'server' || result.status === 'local') {
         dispatch({ type: 'added' });
         options.onAdded?.({ productId: product.id, quantity });
-        void wait(confirmation).then(() => {
+        // Settled in the timer's own callback (not a promise turn later), like a UI expects.
+        const handle = timers.setTimeout(() => {
+          pending.delete(handle);
           if (current === generation) dispatch({ type: 'settle' });
-        });
+        }, confirmation);
+        pending.set(handle, () => {});
       } else {
         dispatch({ type: 'failed', message: refusal(result) });
       }

@@ -14,6 +14,16 @@ export const quoteMessages = {
   'quote.replyPromise': 'Our team will reply within 24 hours.',
   'quote.submit': 'Submit Request',
   'quote.submitting': 'Submitting...',
+  // The form's labels and the product line (the spec names the fields, not their labels; these
+  // follow its messages: 'Full name is required', 'Phone number is required').
+  'quote.nameLabel': 'Full Name',
+  'quote.emailLabel': 'Email',
+  'quote.phoneLabel': 'Phone Number',
+  'quote.companyLabel': 'Company',
+  'quote.quantityLabel': 'Quantity',
+  'quote.messageLabel': 'Message',
+  'quote.productLabel': 'Product',
+  'quote.productId': 'Product ID: {id}',
   // Contact and other enquiry forms (decisions: they are sent to the server).
   'enquiry.nameRequired': 'Name is required',
   'enquiry.emailRequired': 'Email is required',

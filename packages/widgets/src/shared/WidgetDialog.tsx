@@ -118,7 +118,8 @@ export function WidgetDialog({
     >
       {open ? (
         <div className="sk-dialog-panel">
-          <header part={`${part}-header`} className="sk-dialog-header">
+          {/* A div, not <header>: two open dialogs would make two banner landmarks. */}
+          <div part={`${part}-header`} className="sk-dialog-header">
             <h2 id={`${id}-title`} part={`${part}-title`} className="sk-dialog-title">
               {title}
             </h2>
@@ -131,7 +132,7 @@ export function WidgetDialog({
             >
               <span aria-hidden="true">×</span>
             </button>
-          </header>
+          </div>
           {description ? (
             <p id={`${id}-description`} className="sk-dialog-description">
               {description}

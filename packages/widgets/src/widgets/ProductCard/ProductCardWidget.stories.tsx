@@ -1,10 +1,19 @@
-import { type ProductInput, productSchema, toProductView } from '@storefront-kit/core';
+import {
+  type ProductInput,
+  type ProductView,
+  productSchema,
+  toProductView,
+} from '@storefront-kit/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { api, envelope, withStorefront } from '../../../../react/test/storySupport';
 import { ShadowPreview, shadowOf } from '../../../test/ShadowPreview';
+import { quoteModal } from '../Quote/quoteModal';
+import { useLazyDialog } from '../Quote/useLazyDialog';
 import { ProductCardWidget, type ProductCardWidgetProps } from './ProductCardWidget';
+import { ProductQuickView } from './ProductQuickView';
 import { productCardCss } from './productCardCss';
 
 const wire = (partial: Partial<ProductInput> = {}): ProductInput => ({
@@ -67,9 +76,99 @@ export const List: Story = { args: { variant: 'list' } };
 /** 'Out of Stock' over the image; Add to Cart disabled. */
 export const OutOfStock: Story = { args: { product: view({ is_stock_available: false }) } };
 
-/** 'Price on Request' and View Details instead of the cart button. */
+/** 'Price on Request' and Request a Quote instead of the cart button. */
 export const PriceOnRequest: Story = {
   args: { product: view({ product_selling_price: 0, product_listing_price: 0 }) },
+};
+
+/** What has focus inside the story's shadow root (jest-dom's toHaveFocus sees only the host). */
+const focusedIn = (canvasElement: HTMLElement) =>
+  (shadowOf(canvasElement) as unknown as ShadowRoot).activeElement;
+
+/**
+ * A card's quick view, open from the start (a card opens it from Quick View, loading its code
+ * on the first click; the tests drive that), with the card's quote modal behind Request a Quote.
+ */
+function QuickViewPreview({ product }: { product: ProductView }) {
+  const [open, setOpen] = useState(true);
+  const quote = useLazyDialog(quoteModal);
+  const QuoteModal = quote.Dialog;
+  return (
+    <div style={{ minHeight: 560 }}>
+      <ShadowPreview css={productCardCss}>
+        <button type="button" className="sk-button" onClick={() => setOpen(true)}>
+          Open the quick view again
+        </button>
+        <ProductQuickView open={open} onOpenChange={setOpen} product={product} quote={quote} />
+        {QuoteModal ? (
+          <QuoteModal
+            open={quote.open}
+            onOpenChange={quote.setOpen}
+            productId={product.id}
+            product={product}
+          />
+        ) : null}
+      </ShadowPreview>
+    </div>
+  );
+}
+
+const quickView = (canvasElement: HTMLElement) =>
+  within(
+    within(shadowOf(canvasElement)).getByRole('dialog', {
+      name: 'Omron E2E-X5ME1 Inductive Proximity Sensor, M18',
+    }),
+  );
+
+/**
+ * Quick View: image, brand, model, price, struck MRP, percent off, 'In Stock', description,
+ * quantity and Add to Cart (focused), View Details.
+ */
+export const QuickView: Story = {
+  render: (args) => <QuickViewPreview product={args.product ?? view()} />,
+  play: async ({ canvasElement }) => {
+    const dialog = quickView(canvasElement);
+    await expect(dialog.getByText('In Stock')).toBeInTheDocument();
+    const add = dialog.getByRole('button', { name: 'Add to Cart' });
+    await waitFor(() => expect(focusedIn(canvasElement)).toBe(add));
+  },
+};
+
+/** Quick View adding 3: 'Added to Cart' (then 'In Cart (3)'). */
+export const QuickViewAddToCart: Story = {
+  render: (args) => <QuickViewPreview product={args.product ?? view()} />,
+  play: async ({ canvasElement }) => {
+    const dialog = quickView(canvasElement);
+    await userEvent.click(dialog.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Increase quantity' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add to Cart' }));
+    await expect(
+      await dialog.findByRole('button', { name: 'Added to Cart' }, { timeout: 2000 }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** Quick View of a product out of stock: 'Out of Stock', quantity and Add to Cart disabled. */
+export const QuickViewOutOfStock: Story = {
+  args: { product: view({ is_stock_available: false }) },
+  render: (args) => <QuickViewPreview product={args.product ?? view()} />,
+  play: async ({ canvasElement }) => {
+    const dialog = quickView(canvasElement);
+    await expect(dialog.getByText('Out of Stock')).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  },
+};
+
+/** Quick View of a product priced on request: Request a Quote (opening the quote modal). */
+export const QuickViewPriceOnRequest: Story = {
+  args: { product: view({ product_selling_price: 0, product_listing_price: 0 }) },
+  render: (args) => <QuickViewPreview product={args.product ?? view()} />,
+  play: async ({ canvasElement }) => {
+    const dialog = quickView(canvasElement);
+    await expect(dialog.getByText('Price on Request')).toBeInTheDocument();
+    const request = dialog.getByRole('button', { name: 'Request a Quote' });
+    await waitFor(() => expect(focusedIn(canvasElement)).toBe(request));
+  },
 };
 
 /** Loading a product by id: a skeleton. */

@@ -40,6 +40,10 @@ describe('ProductCardWidget (a product view)', () => {
     expect(within(card()).queryByText('Out of Stock')).not.toBeInTheDocument();
     expect(within(card()).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     expect(within(card()).getByRole('button', { name: 'Add to wishlist' })).toBeInTheDocument();
+    expect(within(card()).getByRole('button', { name: 'Quick View' })).toHaveAccessibleDescription(
+      'Omron E2E Sensor',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -67,17 +71,24 @@ describe('ProductCardWidget (a product view)', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it("shows 'Price on Request' and View Details, which navigates to the product", async () => {
+  it("shows 'Price on Request' and Request a Quote, which opens the quote modal for it", async () => {
     const user = userEvent.setup();
-    const { events, assign } = renderWidget(
+    const { container } = renderWidget(
       <ProductCardWidget product={view({ product_selling_price: 0 })} />,
     );
     expect(within(card()).getByText('Price on Request')).toBeInTheDocument();
     expect(within(card()).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
-    await user.click(within(card()).getByRole('link', { name: 'View Details' }));
-    const url = '/products/details/omron-e2e-sensor/prd_sensor';
-    expect(events).toEqual([['sk:navigate', { url, productId: 'prd_sensor' }]]);
-    expect(assign).toHaveBeenCalledWith(url);
+    const request = within(card()).getByRole('button', { name: 'Request a Quote' });
+    expect(request).toHaveAccessibleDescription('Omron E2E Sensor');
+    await user.click(request);
+    const dialog = await screen.findByRole('dialog', { name: 'Request a Quote' });
+    expect(within(dialog).getByText('Omron E2E Sensor')).toBeInTheDocument();
+    expect(within(dialog).getByText('Product ID: prd_sensor')).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Full Name' })).toHaveFocus();
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(request).toHaveFocus();
   });
 
   it('follows the URL template; the host may take over navigation; modified clicks stay native', async () => {

@@ -1,8 +1,22 @@
-import { formatINR, type ProductView, productUrl } from '@storefront-kit/core';
-import { useMessages, useProduct, useStorefront, useWishlistItem } from '@storefront-kit/react';
-import { type MouseEvent, useId, useState } from 'react';
-import { useWidgetEnvironment } from '../../shared/WidgetEnvironment';
-import { useAddToCart } from './useAddToCart';
+import {
+  apiMessages,
+  formatINR,
+  type ProductView,
+  productMessages,
+  searchMessages,
+  wishlistMessages,
+} from '@storefront-kit/core';
+import { useProduct, useStorefront, useTranslator, useWishlistItem } from '@storefront-kit/react';
+import { useId, useState } from 'react';
+import { quoteModal } from '../Quote/quoteModal';
+import { useLazyDialog } from '../Quote/useLazyDialog';
+import { AddToCartButton } from './AddToCartButton';
+import { quickView } from './quickView';
+import { RequestQuoteButton } from './RequestQuoteButton';
+import { useProductLink } from './useProductLink';
+
+/** The strings this module shows. */
+const strings = { ...apiMessages, ...productMessages, ...searchMessages, ...wishlistMessages };
 
 /** The card's layout: a tile in a grid, or a row in a list. */
 export type ProductCardVariant = 'grid' | 'list';
@@ -19,7 +33,7 @@ export interface ProductCardWidgetProps {
 
 function Heart({ product }: { product: ProductView }) {
   const heart = useWishlistItem(product.id);
-  const t = useMessages();
+  const t = useTranslator(strings);
   const [failed, setFailed] = useState(false);
   return (
     <>
@@ -57,136 +71,117 @@ function Heart({ product }: { product: ProductView }) {
   );
 }
 
-function AddToCart({ product }: { product: ProductView }) {
-  const t = useMessages();
-  const cart = useAddToCart(product);
-  const label =
-    cart.status === 'added'
-      ? t('cart.addedToCart')
-      : cart.status === 'idle' && cart.inCart > 0
-        ? t('cart.inCart', { count: cart.inCart })
-        : t('cart.addToCart');
-  const busy = cart.status !== 'idle';
+function Card({ product, variant }: { product: ProductView; variant: ProductCardVariant }) {
+  const { assetUrl } = useStorefront();
+  const t = useTranslator(strings);
+  const nameId = useId();
+  const link = useProductLink(product);
+  const quick = useLazyDialog(quickView);
+  const quote = useLazyDialog(quoteModal);
+  const QuickView = quick.Dialog;
+  const QuoteModal = quote.Dialog;
   return (
     <>
-      <button
-        type="button"
-        part="add-to-cart"
-        className="sk-button sk-card-add"
-        data-state={cart.status}
-        disabled={!product.inStock}
-        aria-disabled={busy || undefined}
-        aria-busy={cart.status === 'adding' || undefined}
-        onClick={cart.add}
+      <article
+        part="card"
+        className="sk-card"
+        data-variant={variant}
+        data-stock={product.inStock ? 'in-stock' : 'out-of-stock'}
+        aria-labelledby={nameId}
       >
-        {label}
-      </button>
-      <span className="sk-visually-hidden" role="status">
-        {cart.status === 'added' ? t('cart.addedToCart') : ''}
-      </span>
-      {cart.error ? (
-        <p part="add-to-cart-error" className="sk-card-error" role="alert">
-          {cart.error}
-        </p>
+        <div part="media" className="sk-card-media">
+          <img
+            part="image"
+            className="sk-card-image"
+            src={assetUrl(product.image)}
+            alt=""
+            loading="lazy"
+            width={240}
+            height={240}
+          />
+          {product.percentOff !== undefined ? (
+            <span part="percent-off" className="sk-card-badge">
+              {t('product.percentOff', { percent: product.percentOff })}
+            </span>
+          ) : null}
+          {product.inStock ? null : (
+            <span part="out-of-stock" className="sk-card-overlay">
+              {t('product.outOfStock')}
+            </span>
+          )}
+          <Heart product={product} />
+        </div>
+        <div part="body" className="sk-card-body">
+          <span part="brand" className="sk-card-brand">
+            {product.brand}
+          </span>
+          <h3 part="name" className="sk-card-name" id={nameId}>
+            <a href={link.href} onClick={link.onClick}>
+              {product.name}
+            </a>
+          </h3>
+          {product.modelNumber ? (
+            <span part="model" className="sk-card-model">
+              {t('product.modelNumber', { model: product.modelNumber })}
+            </span>
+          ) : null}
+          <span className="sk-card-prices">
+            <span
+              part="price"
+              className="sk-card-price"
+              data-state={product.priceOnRequest ? 'on-request' : 'priced'}
+            >
+              {product.priceOnRequest ? t('product.priceOnRequest') : formatINR(product.price)}
+            </span>
+            {product.originalPrice !== undefined ? (
+              <s part="original-price" className="sk-card-mrp">
+                {formatINR(product.originalPrice)}
+              </s>
+            ) : null}
+          </span>
+          <div part="actions" className="sk-card-actions">
+            {product.priceOnRequest ? (
+              <RequestQuoteButton dialog={quote} aria-describedby={nameId} />
+            ) : (
+              <AddToCartButton product={product} aria-describedby={nameId} />
+            )}
+            <button
+              type="button"
+              part="quick-view-button"
+              className="sk-button sk-button-secondary"
+              aria-haspopup="dialog"
+              aria-busy={quick.loadStatus === 'loading' || undefined}
+              aria-describedby={nameId}
+              onClick={quick.show}
+            >
+              {t('product.quickView')}
+            </button>
+            {quick.loadError ? (
+              <p part="quick-view-error" className="sk-card-error" role="alert">
+                {t('api.network', { message: quick.loadError })}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </article>
+      {QuickView ? (
+        <QuickView open={quick.open} onOpenChange={quick.setOpen} product={product} quote={quote} />
+      ) : null}
+      {QuoteModal ? (
+        <QuoteModal
+          open={quote.open}
+          onOpenChange={quote.setOpen}
+          productId={product.id}
+          product={product}
+        />
       ) : null}
     </>
   );
 }
 
-function Card({ product, variant }: { product: ProductView; variant: ProductCardVariant }) {
-  const env = useWidgetEnvironment();
-  const { assetUrl } = useStorefront();
-  const t = useMessages();
-  const nameId = useId();
-  const url = productUrl(product, env.productUrlTemplate);
-  const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    // Modified clicks (new tab…) stay the browser's.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) {
-      return;
-    }
-    event.preventDefault();
-    env.navigate(url, product.id);
-  };
-  return (
-    <article
-      part="card"
-      className="sk-card"
-      data-variant={variant}
-      data-stock={product.inStock ? 'in-stock' : 'out-of-stock'}
-      aria-labelledby={nameId}
-    >
-      <div part="media" className="sk-card-media">
-        <img
-          part="image"
-          className="sk-card-image"
-          src={assetUrl(product.image)}
-          alt=""
-          loading="lazy"
-          width={240}
-          height={240}
-        />
-        {product.percentOff !== undefined ? (
-          <span part="percent-off" className="sk-card-badge">
-            {t('product.percentOff', { percent: product.percentOff })}
-          </span>
-        ) : null}
-        {product.inStock ? null : (
-          <span part="out-of-stock" className="sk-card-overlay">
-            {t('product.outOfStock')}
-          </span>
-        )}
-        <Heart product={product} />
-      </div>
-      <div part="body" className="sk-card-body">
-        <span part="brand" className="sk-card-brand">
-          {product.brand}
-        </span>
-        <h3 part="name" className="sk-card-name" id={nameId}>
-          <a href={url} onClick={open}>
-            {product.name}
-          </a>
-        </h3>
-        {product.modelNumber ? (
-          <span part="model" className="sk-card-model">
-            {t('product.modelNumber', { model: product.modelNumber })}
-          </span>
-        ) : null}
-        <span className="sk-card-prices">
-          <span
-            part="price"
-            className="sk-card-price"
-            data-state={product.priceOnRequest ? 'on-request' : 'priced'}
-          >
-            {product.priceOnRequest ? t('product.priceOnRequest') : formatINR(product.price)}
-          </span>
-          {product.originalPrice !== undefined ? (
-            <s part="original-price" className="sk-card-mrp">
-              {formatINR(product.originalPrice)}
-            </s>
-          ) : null}
-        </span>
-        <div part="actions" className="sk-card-actions">
-          {product.priceOnRequest ? (
-            <a
-              part="view-details"
-              className="sk-button sk-button-secondary"
-              href={url}
-              onClick={open}
-            >
-              {t('product.viewDetails')}
-            </a>
-          ) : (
-            <AddToCart product={product} />
-          )}
-        </div>
-      </div>
-    </article>
-  );
-}
-
 function LoadedCard({ productId, variant }: { productId?: string; variant: ProductCardVariant }) {
   const query = useProduct(productId);
-  const t = useMessages();
+  const t = useTranslator(strings);
   if (query.data) return <Card product={query.data} variant={variant} />;
   if (query.status === 'error') {
     return (
@@ -235,11 +230,14 @@ function LoadedCard({ productId, variant }: { productId?: string; variant: Produ
  * The styled product card (spec 1 'Product listing'): image, percent-off badge, 'Out of Stock'
  * overlay, wishlist heart, brand, name, model, price or 'Price on Request' with the struck MRP,
  * and Add to Cart (500 ms, then 'Added to Cart' for 2 s, then 'In Cart (n)'; dispatches
- * `sk:add-to-cart`). A product priced on request offers View Details instead. The name and
- * image dispatch the cancelable `sk:navigate` to the product URL. Given a `productId`, it loads
- * the product (a skeleton meanwhile; 'Product not found' or the error with Try Again).
- * Style it with `productCardCss` (parts: card, media, image, percent-off, out-of-stock,
- * wishlist, body, brand, name, model, price, original-price, actions, add-to-cart…).
+ * `sk:add-to-cart`). A product priced on request offers Request a Quote instead, opening the
+ * quote modal. Quick View opens the listing's quick-view modal (image, price, stock,
+ * description, quantity and Add to Cart, View Details). Both modals load their code on the
+ * first click. The name and image dispatch the cancelable `sk:navigate` to the product URL.
+ * Given a `productId`, it loads the product (a skeleton meanwhile; 'Product not found' or the
+ * error with Try Again). Style it with `productCardCss` (parts: card, media, image,
+ * percent-off, out-of-stock, wishlist, body, brand, name, model, price, original-price,
+ * actions, add-to-cart, request-quote, quick-view-button…); the modals bring their own sheets.
  *
  * @example <ProductCardWidget productId="prd_000042" variant="list" />
  */

@@ -2,8 +2,10 @@
  * The product card sheet (adopted after `baseCss` in the widget's shadow root). Only
  * `--_sk-*` tokens; parts for `::part()`: card, media, image, percent-off, out-of-stock,
  * wishlist, wishlist-error, body, brand, name, model, price, original-price, actions,
- * add-to-cart, add-to-cart-error, view-details, error, retry. `[data-variant='list']` lays the
- * card out as a row.
+ * add-to-cart, add-to-cart-error, request-quote, request-quote-error, quick-view-button,
+ * quick-view-error, error, retry. `[data-variant='list']` lays the card out as a row. The quick
+ * view and the quote modal adopt their own sheets (`quickViewCss`, `quoteCss`, `dialogCss`)
+ * when first opened.
  */
 export const productCardCss = `
 :host { display: block; }
