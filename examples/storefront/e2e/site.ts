@@ -86,3 +86,28 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).join(', ')})`,
   );
 }
+
+/** A new customer, created through the API (`POST /auth/customer/signup`). */
+export async function createCustomer(
+  name = 'Asha Verma',
+): Promise<{ name: string; email: string; password: string }> {
+  const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
+  const password = 'Secret@123';
+  const response = await fetch(`${inject('siteUrl')}/api/v1/auth/customer/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email, password, confirm_password: password }),
+  });
+  if (!response.ok) throw new Error(`sign up: ${response.status} ${await response.text()}`);
+  return { name, email, password };
+}
+
+/** Signs in through the /auth form and waits for the header's Dashboard link. */
+export async function signIn(page: Page, login: string, password: string): Promise<void> {
+  await page.goto(`${inject('siteUrl')}/auth`);
+  await page.getByLabel('Email or mobile number').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${inject('siteUrl')}/`);
+  await page.getByRole('link', { name: 'Dashboard' }).first().waitFor({ state: 'attached' });
+}

@@ -40,9 +40,79 @@ export const router = createBrowserRouter([
               import('./routes/products/ProductsPage').then((m) => ({ Component: m.ProductsPage })),
           },
           {
+            path: 'deals',
+            lazy: () =>
+              import('./routes/catalogue/DealsPage').then((m) => ({ Component: m.DealsPage })),
+          },
+          {
+            path: 'brands',
+            lazy: () =>
+              import('./routes/catalogue/BrandsPage').then((m) => ({ Component: m.BrandsPage })),
+          },
+          {
+            path: 'solutions',
+            lazy: () =>
+              import('./routes/catalogue/SolutionsPage').then((m) => ({
+                Component: m.SolutionsPage,
+              })),
+          },
+          {
+            path: 'product-categories',
+            lazy: () =>
+              import('./routes/catalogue/CategoriesPage').then((m) => ({
+                Component: m.CategoriesPage,
+              })),
+          },
+          {
             path: 'search',
             lazy: () =>
               import('./routes/search/SearchPage').then((m) => ({ Component: m.SearchPage })),
+          },
+          {
+            path: 'about',
+            lazy: () => import('./routes/info/AboutPage').then((m) => ({ Component: m.AboutPage })),
+          },
+          {
+            path: 'help',
+            lazy: () => import('./routes/info/HelpPage').then((m) => ({ Component: m.HelpPage })),
+          },
+          {
+            path: 'privacy-policy',
+            lazy: () =>
+              import('./routes/info/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
+          },
+          {
+            path: 'terms-and-conditions',
+            lazy: () => import('./routes/info/TermsPage').then((m) => ({ Component: m.TermsPage })),
+          },
+          {
+            path: 'returns-and-exchanges',
+            lazy: () =>
+              import('./routes/info/ReturnsPage').then((m) => ({ Component: m.ReturnsPage })),
+          },
+          {
+            path: 'contact',
+            lazy: () =>
+              import('./routes/forms/ContactPage').then((m) => ({ Component: m.ContactPage })),
+          },
+          {
+            path: 'seller',
+            lazy: () =>
+              import('./routes/forms/SellerPage').then((m) => ({ Component: m.SellerPage })),
+          },
+          {
+            path: 'dispute',
+            lazy: () =>
+              import('./routes/forms/ReportPage').then((m) => ({ Component: m.DisputePage })),
+          },
+          {
+            path: 'report-ipr',
+            lazy: () => import('./routes/forms/ReportPage').then((m) => ({ Component: m.IprPage })),
+          },
+          {
+            path: 'report-abuse',
+            lazy: () =>
+              import('./routes/forms/ReportPage').then((m) => ({ Component: m.AbusePage })),
           },
           {
             path: 'auth',

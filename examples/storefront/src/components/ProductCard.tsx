@@ -1,6 +1,7 @@
-import { formatINR, type ProductView } from '@storefront-kit/core';
-import { Rating, useMessages, useStorefront } from '@storefront-kit/react';
+import { formatINR, type ProductView, productMessages } from '@storefront-kit/core';
+import { Rating, useStorefront, useTranslator } from '@storefront-kit/react';
 import { Link } from 'react-router';
+import { PageIcon } from './PageIcon';
 import styles from './ProductCard.module.css';
 import { WishlistHeart } from './WishlistHeart';
 
@@ -12,11 +13,13 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** Load the image at once (the first cards of a page). @default false */
   priority?: boolean;
+  /** Shows a Quick View button that calls this with the product (the listing's dialog). */
+  onQuickView?: (product: ProductView) => void;
 }
 
 /**
- * A product in a grid or list (spec 1 'Product listing'): image with the wishlist heart and the
- * Out of Stock overlay, percent-off badge, brand, name linking to the detail page, real rating,
+ * A product in a grid or list (spec 1 'Product listing'): image with the wishlist heart, the
+ * Out of Stock overlay and (on the listing) the Quick View button, percent-off badge, brand, name linking to the detail page, real rating,
  * price or 'Price on Request' with the struck MRP, stock, and View Details (disabled when out
  * of stock).
  */
@@ -25,8 +28,9 @@ export function ProductCard({
   variant = 'grid',
   headingLevel = 3,
   priority = false,
+  onQuickView,
 }: ProductCardProps) {
-  const t = useMessages();
+  const t = useTranslator(productMessages);
   const { assetUrl } = useStorefront();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -58,6 +62,18 @@ export function ProductCard({
           </span>
         )}
         <WishlistHeart productId={product.id} className={styles.heart} />
+        {onQuickView ? (
+          <button
+            type="button"
+            className={styles.quickView}
+            aria-haspopup="dialog"
+            aria-label={`${t('product.quickView')}: ${product.name}`}
+            onClick={() => onQuickView(product)}
+          >
+            <PageIcon name="eye" size={16} />
+            {t('product.quickView')}
+          </button>
+        ) : null}
       </div>
       <div className={styles.body}>
         <p className={styles.brand}>{product.brand}</p>

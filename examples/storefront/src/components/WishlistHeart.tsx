@@ -1,5 +1,6 @@
-import { useMessages, useWishlistItem } from '@storefront-kit/react';
-import { Icon } from './Icon';
+import { productMessages } from '@storefront-kit/core';
+import { useTranslator, useWishlistItem } from '@storefront-kit/react';
+import { PageIcon } from './PageIcon';
 import styles from './WishlistHeart.module.css';
 
 /**
@@ -7,7 +8,7 @@ import styles from './WishlistHeart.module.css';
  * server's answer; a guest gets 'Failed to update wishlist. Please login to your account.'.
  */
 export function WishlistHeart({ productId, className }: { productId: string; className?: string }) {
-  const t = useMessages();
+  const t = useTranslator(productMessages);
   const heart = useWishlistItem(productId);
   return (
     <button
@@ -21,7 +22,7 @@ export function WishlistHeart({ productId, className }: { productId: string; cla
         void heart.toggle();
       }}
     >
-      <Icon name="heart" size={20} />
+      <PageIcon name="heart" size={20} />
     </button>
   );
 }

@@ -1,5 +1,5 @@
-import { formatINR } from '@storefront-kit/core';
-import { useCoupon, useMessages } from '@storefront-kit/react';
+import { couponMessages, formatINR } from '@storefront-kit/core';
+import { useCoupon, useTranslator } from '@storefront-kit/react';
 import { useId } from 'react';
 import styles from './CouponBox.module.css';
 
@@ -10,7 +10,7 @@ import styles from './CouponBox.module.css';
  */
 export function CouponBox() {
   const coupon = useCoupon();
-  const t = useMessages();
+  const t = useTranslator(couponMessages);
   const inputId = useId();
   const messageId = useId();
   const appliedId = useId();

@@ -1,23 +1,35 @@
-import { BUSINESS_HOURS, COMPANY_PROFILE, FOOTER_CATEGORY_COUNT } from '@storefront-kit/core';
-import { useCategories } from '@storefront-kit/react';
+import {
+  BUSINESS_HOURS,
+  COMPANY_PROFILE,
+  contentMessages,
+  FOOTER_CATEGORY_COUNT,
+} from '@storefront-kit/core';
+import { useCategories, useTranslator } from '@storefront-kit/react';
 import { Link } from 'react-router';
 import { listingHref } from '../components/listingHref';
-import { type SiteMessageId, siteText } from '../siteMessages';
+import { type SiteMessageId, siteMessages, siteText } from '../siteMessages';
 import styles from './Footer.module.css';
 
 const COMPANY_LINKS: readonly [string, SiteMessageId][] = [
   ['/about', 'footer.about'],
   ['/contact', 'footer.contactUs'],
   ['/brands', 'footer.brands'],
+  ['/solutions', 'footer.solutions'],
   ['/deals', 'footer.deals'],
   ['/seller', 'footer.seller'],
 ];
-const HELP_LINKS: readonly [string, SiteMessageId][] = [
+/** The Help Center's pages: core's menu labels for the three reports, the site's for the rest. */
+const HELP_LINKS: readonly [string, SiteMessageId | keyof typeof contentMessages][] = [
   ['/help', 'footer.helpCenter'],
+  ['/dispute', 'menu.openDispute'],
+  ['/report-ipr', 'menu.reportIpr'],
+  ['/report-abuse', 'menu.reportAbuse'],
   ['/privacy-policy', 'footer.privacy'],
   ['/terms-and-conditions', 'footer.terms'],
   ['/returns-and-exchanges', 'footer.returns'],
 ];
+
+const isSiteMessage = (id: string): id is SiteMessageId => id in siteMessages;
 
 const { address } = COMPANY_PROFILE;
 const hours = [BUSINESS_HOURS.weekdays, BUSINESS_HOURS.saturday, BUSINESS_HOURS.sunday];
@@ -27,6 +39,7 @@ const hours = [BUSINESS_HOURS.weekdays, BUSINESS_HOURS.saturday, BUSINESS_HOURS.
  * payment methods, the messaging number, the address and the contact e-mail.
  */
 export function Footer() {
+  const t = useTranslator(contentMessages);
   const categories = useCategories({ per_page: FOOTER_CATEGORY_COUNT });
   return (
     <footer className={styles.footer}>
@@ -65,6 +78,9 @@ export function Footer() {
               </li>
             ))}
           </ul>
+          <p className={styles.more}>
+            <Link to="/product-categories">{siteText('footer.allCategories')}</Link>
+          </p>
         </nav>
         <nav aria-labelledby="footer-pages">
           <h2 id="footer-pages" className={styles.heading}>
@@ -85,7 +101,7 @@ export function Footer() {
           <ul className={styles.links}>
             {HELP_LINKS.map(([to, label]) => (
               <li key={to}>
-                <Link to={to}>{siteText(label)}</Link>
+                <Link to={to}>{isSiteMessage(label) ? siteText(label) : t(label)}</Link>
               </li>
             ))}
           </ul>

@@ -1,19 +1,23 @@
-import { COMPANY_PROFILE } from '@storefront-kit/core';
-import { useMessages, useSession } from '@storefront-kit/react';
+import { COMPANY_PROFILE, sessionMessages } from '@storefront-kit/core';
+import { useSession, useTranslator } from '@storefront-kit/react';
 import { Link } from 'react-router';
 import { Icon } from '../components/Icon';
 import { siteText } from '../siteMessages';
 import { CartButton } from './CartButton';
 import styles from './Header.module.css';
 import { MainNav } from './MainNav';
+import { MobileMenu } from './MobileMenu';
 import { SiteSearch } from './SiteSearch';
 
 const { address } = COMPANY_PROFILE;
 const whatsappHref = `https://wa.me/${COMPANY_PROFILE.whatsapp.replace(/\D/g, '')}`;
 
-/** Top strip, logo, live search, account link, cart, and the mega-menu nav bar (spec 1 §2). */
+/**
+ * Top strip, logo, live search, account link, cart, and the mega-menu nav bar (spec 1 §2); on
+ * narrow screens the nav bar gives way to the mobile menu's toggle.
+ */
 export function Header() {
-  const t = useMessages();
+  const t = useTranslator(sessionMessages);
   const session = useSession();
   return (
     <header className={styles.header}>
@@ -36,6 +40,9 @@ export function Header() {
         </div>
       </div>
       <div className={`container ${styles.main}`}>
+        <div className={styles.menu}>
+          <MobileMenu />
+        </div>
         <Link to="/" className={styles.logo}>
           <span className={styles.logoMark} aria-hidden="true">
             S

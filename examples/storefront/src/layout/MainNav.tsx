@@ -1,310 +1,75 @@
-import { MENU_ITEMS_PER_LEVEL, type MenuCategory } from '@storefront-kit/core';
-import { MegaMenu, useBrands, useMenu, useMessages, useSolutions } from '@storefront-kit/react';
-import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Icon } from '../components/Icon';
-import { listingHref } from '../components/listingHref';
-import { siteText } from '../siteMessages';
+import { useMediaQuery } from '../components/useMediaQuery';
+import { whenIdle } from '../components/whenIdle';
+import { type SiteMessageId, siteText } from '../siteMessages';
 import styles from './MainNav.module.css';
 
-/** How many brands and solutions the panels list before View All. */
-const PANEL_LIST_SIZE = 12;
+// The mega menu (its panels, their data, the positioning library) is not needed for the first
+// paint: it loads when the browser is idle after it, or at once when the pointer or focus
+// reaches the bar.
+const loadMegaNav = () => import('./MegaNav');
 
-function MenuLink({
-  to,
-  children,
-  className,
-}: {
-  to: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <MegaMenu.Link asChild className={className}>
-      <Link to={to}>{children}</Link>
-    </MegaMenu.Link>
-  );
-}
+type MegaNavComponent = ComponentType<{ focusValue?: string | null }>;
 
-function Trigger({ children }: { children: ReactNode }) {
-  return (
-    <MegaMenu.Trigger className={styles.trigger}>
-      {children}
-      <Icon name="chevronDown" size={16} className={styles.chevron} />
-    </MegaMenu.Trigger>
-  );
-}
+/** Where each section's trigger leads while the menu is not loaded (its own page). */
+const SECTIONS: readonly [value: string, to: string, label: SiteMessageId, panel: boolean][] = [
+  ['products', '/products', 'nav.products', true],
+  ['brands', '/brands', 'nav.brands', true],
+  ['solutions', '/solutions', 'nav.solutions', true],
+  ['deals', '/deals', 'nav.deals', false],
+  ['about', '/about', 'nav.about', true],
+  ['help', '/help', 'nav.help', true],
+];
 
-/** One category section: 2 subcategories, 2 sub-subcategories each, View More, View All. */
-function CategorySection({ category }: { category: MenuCategory }) {
-  const t = useMessages();
-  const categoryHref = listingHref({ category: category.name });
-  const subcategories = category.subcategories;
-  return (
-    <li className={styles.section}>
-      <MenuLink to={categoryHref} className={styles.sectionTitle}>
-        {category.name}
-      </MenuLink>
-      {subcategories.length === 0 ? (
-        <p className={styles.muted}>{t('menu.noItems')}</p>
-      ) : (
-        <ul className={styles.subList}>
-          {subcategories.slice(0, MENU_ITEMS_PER_LEVEL).map((sub) => {
-            const subHref = listingHref({ category: category.name, subcategory: sub.name });
-            const leaves = sub.subsubcategories ?? [];
-            return (
-              <li key={sub._id ?? sub.name}>
-                <MenuLink to={subHref} className={styles.subLink}>
-                  {sub.name}
-                </MenuLink>
-                {leaves.length > 0 && (
-                  <ul className={styles.leafList}>
-                    {leaves.slice(0, MENU_ITEMS_PER_LEVEL).map((leaf) => (
-                      <li key={leaf._id ?? leaf.name}>
-                        <MenuLink
-                          to={listingHref({
-                            category: category.name,
-                            subcategory: sub.name,
-                            subsubcategory: leaf.name,
-                          })}
-                          className={styles.leafLink}
-                        >
-                          {leaf.name}
-                        </MenuLink>
-                      </li>
-                    ))}
-                    {leaves.length > MENU_ITEMS_PER_LEVEL && (
-                      <li>
-                        <MenuLink to={subHref} className={styles.more}>
-                          {t('menu.viewMore')}
-                        </MenuLink>
-                      </li>
-                    )}
-                  </ul>
-                )}
-              </li>
-            );
-          })}
-          {subcategories.length > MENU_ITEMS_PER_LEVEL && (
-            <li>
-              <MenuLink to={categoryHref} className={styles.more}>
-                {t('menu.viewMore')}
-              </MenuLink>
-            </li>
-          )}
-        </ul>
-      )}
-      <MenuLink to={categoryHref} className={styles.viewAll}>
-        {t('menu.viewAll')}
-      </MenuLink>
-    </li>
-  );
-}
-
-function ProductsPanel() {
-  const t = useMessages();
-  const menu = useMenu();
-  const categories = menu.data ?? [];
-  const loading = (menu.status === 'idle' || menu.status === 'loading') && !menu.data;
-  return (
-    <MegaMenu.Content className={`${styles.panel} ${styles.wide}`}>
-      {loading ? (
-        <p className={styles.muted}>{t('menu.loadingCategories')}</p>
-      ) : categories.length === 0 ? (
-        <p className={styles.muted}>{t('menu.noCategories')}</p>
-      ) : (
-        <ul className={styles.sections}>
-          {categories.map((category) => (
-            <CategorySection key={category._id ?? category.name} category={category} />
-          ))}
-        </ul>
-      )}
-      <MenuLink to="/products" className={`button button-small ${styles.panelAction}`}>
-        {t('menu.viewAll')}
-      </MenuLink>
-    </MegaMenu.Content>
-  );
-}
-
-function BrandsPanel() {
-  const t = useMessages();
-  const brands = useBrands();
-  const list = brands.data ?? [];
-  return (
-    <MegaMenu.Content className={styles.panel}>
-      {!brands.data && brands.status !== 'error' ? (
-        <p className={styles.muted}>{siteText('nav.loading')}</p>
-      ) : list.length === 0 ? (
-        <p className={styles.muted}>{siteText('nav.noBrands')}</p>
-      ) : (
-        <ul className={styles.columns}>
-          {list.slice(0, PANEL_LIST_SIZE).map((brand) => (
-            <li key={brand.id}>
-              <MenuLink to={listingHref({ brand: brand.title })} className={styles.subLink}>
-                {brand.title}
-              </MenuLink>
-            </li>
-          ))}
-        </ul>
-      )}
-      <MenuLink to="/brands" className={`button button-small ${styles.panelAction}`}>
-        {t('menu.viewAll')}
-      </MenuLink>
-    </MegaMenu.Content>
-  );
-}
-
-function SolutionsPanel() {
-  const t = useMessages();
-  const solutions = useSolutions();
-  const list = solutions.data ?? [];
-  return (
-    <MegaMenu.Content className={styles.panel}>
-      {!solutions.data && solutions.status !== 'error' ? (
-        <p className={styles.muted}>{siteText('nav.loading')}</p>
-      ) : list.length === 0 ? (
-        <p className={styles.muted}>{siteText('nav.noSolutions')}</p>
-      ) : (
-        <ul className={styles.columns}>
-          {list.slice(0, PANEL_LIST_SIZE).map((solution) => (
-            <li key={solution.id}>
-              <MenuLink
-                to={listingHref({ type: 'solution', solution: solution.title })}
-                className={styles.subLink}
-              >
-                {solution.title}
-              </MenuLink>
-            </li>
-          ))}
-        </ul>
-      )}
-      <MenuLink
-        to={listingHref({ type: 'solution' })}
-        className={`button button-small ${styles.panelAction}`}
-      >
-        {t('menu.viewAll')}
-      </MenuLink>
-    </MegaMenu.Content>
-  );
-}
-
-function AboutPanel() {
-  return (
-    <MegaMenu.Content className={styles.panel}>
-      <ul className={styles.plainList}>
-        <li>
-          <MenuLink to="/about" className={styles.subLink}>
-            {siteText('nav.aboutCompany')}
-          </MenuLink>
-        </li>
-        <li>
-          <MenuLink to="/product-categories" className={styles.subLink}>
-            {siteText('nav.categories')}
-          </MenuLink>
-        </li>
-        <li>
-          <MenuLink to="/seller" className={styles.subLink}>
-            {siteText('nav.seller')}
-          </MenuLink>
-        </li>
-        <li>
-          <MenuLink to="/contact" className={styles.subLink}>
-            {siteText('nav.contact')}
-          </MenuLink>
-        </li>
-      </ul>
-    </MegaMenu.Content>
-  );
-}
-
-function HelpPanel() {
-  const t = useMessages();
-  return (
-    <MegaMenu.Content className={styles.panel}>
-      <div className={styles.helpColumns}>
-        <div>
-          <p className={styles.sectionTitle}>{siteText('nav.forBuyers')}</p>
-          <ul className={styles.plainList}>
-            <li>
-              <MenuLink to="/dispute" className={styles.subLink}>
-                {t('menu.openDispute')}
-              </MenuLink>
-            </li>
-            <li>
-              <MenuLink to="/report-ipr" className={styles.subLink}>
-                {t('menu.reportIpr')}
-              </MenuLink>
-            </li>
-            <li>
-              <MenuLink to="/report-abuse" className={styles.subLink}>
-                {t('menu.reportAbuse')}
-              </MenuLink>
-            </li>
-          </ul>
-        </div>
-        <div>
-          <p className={styles.sectionTitle}>{siteText('nav.forSuppliers')}</p>
-          <ul className={styles.plainList}>
-            <li>
-              <MenuLink to="/seller" className={styles.subLink}>
-                {siteText('nav.seller')}
-              </MenuLink>
-            </li>
-            <li>
-              <MenuLink to="/help" className={styles.subLink}>
-                {siteText('nav.helpCenter')}
-              </MenuLink>
-            </li>
-          </ul>
-        </div>
-      </div>
-      <MenuLink to="/contact" className={`button button-small ${styles.panelAction}`}>
-        {t('menu.contactUs')}
-      </MenuLink>
-    </MegaMenu.Content>
-  );
-}
+/** Wide enough for the nav bar (below it, the mobile menu takes over and nothing loads). */
+const DESKTOP_QUERY = '(min-width: 48rem)';
 
 /**
- * The nav bar (spec 1 §2): Products, Brands, Solutions, About Us and Help Center open mega-menu
- * panels on hover (closing 150 ms after the pointer leaves) or from the keyboard; Deals is a
- * link. Following a link, or any navigation, closes the menu.
+ * The nav bar (spec 1 §2). The first paint shows it as plain links to each section's page, the
+ * same look as the mega menu's triggers; the mega menu (`MegaNav`) replaces it once loaded,
+ * keeping the focus on the section that had it.
  */
 export function MainNav() {
-  const location = useLocation();
-  return (
-    <MegaMenu.Root
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  // The loaded component itself (no Suspense: the plain bar stays until the swap).
+  const [Mega, setMega] = useState<MegaNavComponent | null>(null);
+  const focused = useRef<string | null>(null);
+  const upgrade = () => {
+    void loadMegaNav().then((module) => setMega(() => module.MegaNav));
+  };
+  useEffect(() => {
+    if (!desktop || Mega) return;
+    return whenIdle(() => {
+      void loadMegaNav().then((module) => setMega(() => module.MegaNav));
+    });
+  }, [desktop, Mega]);
+
+  const staticBar = (
+    <nav
       className={styles.nav}
       aria-label={siteText('nav.label')}
-      navigationKey={`${location.pathname}${location.search}`}
+      onPointerEnter={upgrade}
+      onFocus={(event) => {
+        focused.current = event.target.getAttribute('data-nav-value');
+        upgrade();
+      }}
+      onBlur={() => {
+        focused.current = null;
+      }}
     >
-      <MegaMenu.List className={`container ${styles.list}`}>
-        <MegaMenu.Item value="products" className={styles.item}>
-          <Trigger>{siteText('nav.products')}</Trigger>
-          <ProductsPanel />
-        </MegaMenu.Item>
-        <MegaMenu.Item value="brands" className={styles.item}>
-          <Trigger>{siteText('nav.brands')}</Trigger>
-          <BrandsPanel />
-        </MegaMenu.Item>
-        <MegaMenu.Item value="solutions" className={styles.item}>
-          <Trigger>{siteText('nav.solutions')}</Trigger>
-          <SolutionsPanel />
-        </MegaMenu.Item>
-        <li className={styles.item}>
-          <MenuLink to="/deals" className={styles.trigger}>
-            {siteText('nav.deals')}
-          </MenuLink>
-        </li>
-        <MegaMenu.Item value="about" className={styles.item}>
-          <Trigger>{siteText('nav.about')}</Trigger>
-          <AboutPanel />
-        </MegaMenu.Item>
-        <MegaMenu.Item value="help" className={styles.item}>
-          <Trigger>{siteText('nav.help')}</Trigger>
-          <HelpPanel />
-        </MegaMenu.Item>
-      </MegaMenu.List>
-    </MegaMenu.Root>
+      <ul className={`container ${styles.list}`}>
+        {SECTIONS.map(([value, to, label, panel]) => (
+          <li key={value} className={styles.item}>
+            <Link to={to} className={styles.trigger} data-nav-value={value}>
+              {siteText(label)}
+              {panel ? <Icon name="chevronDown" size={16} className={styles.chevron} /> : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
+  return Mega ? <Mega focusValue={focused.current} /> : staticBar;
 }

@@ -1,110 +1,85 @@
-import {
-  formatINR,
-  formatRelevance,
-  PLACEHOLDER_IMAGE,
-  productUrl,
-  type Suggestion,
-  toPaise,
-} from '@storefront-kit/core';
-import { SearchBox, useMessages, useStorefront } from '@storefront-kit/react';
+import { searchMessages } from '@storefront-kit/core';
+import { useTranslator } from '@storefront-kit/react';
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon } from '../components/Icon';
-import { useMediaQuery } from '../components/useMediaQuery';
+import { whenIdle } from '../components/whenIdle';
+import type { SearchHandOver } from './LiveSearch';
 import styles from './SiteSearch.module.css';
 
-/** Below this width the panel is the mobile one: 6 suggestions, and 'Popular Searches'. */
-const MOBILE_QUERY = '(max-width: 767px)';
+// The live search (suggestions, keyboard, the search controller) is not needed for the first
+// paint: it loads when the browser is idle after it, or at once on the first pointer or focus.
+const loadLiveSearch = () => import('./LiveSearch');
 
-function SuggestionContent({ item }: { item: Suggestion }) {
-  const t = useMessages();
-  const { messages, assetUrl } = useStorefront();
-  const priced = typeof item.price === 'number' && item.price > 0;
-  const inStock = item.is_stock_available !== false;
-  const match = formatRelevance(item.relevance_score, messages);
-  const meta = [item.brand, item.category].filter(Boolean).join(' · ');
-  return (
-    <>
-      <img
-        className={styles.image}
-        src={item.image ? assetUrl(item.image) : PLACEHOLDER_IMAGE}
-        alt=""
-        loading="lazy"
-        width={48}
-        height={48}
-      />
-      <span className={styles.body}>
-        <span className={styles.name}>{item.name}</span>
-        {item.description ? <span className={styles.description}>{item.description}</span> : null}
-        {meta ? <span className={styles.meta}>{meta}</span> : null}
-      </span>
-      <span className={styles.aside}>
-        <span className={styles.price}>
-          {priced ? formatINR(toPaise(item.price ?? 0)) : t('product.priceOnRequest')}
-        </span>
-        <span className={styles.stock} data-state={inStock ? 'in-stock' : 'out-of-stock'}>
-          {t(inStock ? 'product.inStock' : 'product.outOfStock')}
-        </span>
-        {match ? <span className={styles.match}>{match}</span> : null}
-      </span>
-    </>
-  );
-}
+type LiveSearchComponent = ComponentType<{ handOver?: SearchHandOver | null }>;
 
 /**
- * The header's live search (spec 1 'Search suggestions panel') on the headless `SearchBox`:
- * up to 8 suggestions (6 on mobile, with 'Popular Searches' in an empty focused box), 'No
- * results found' with Search anyway, View all. A suggestion opens its product; a query opens
- * /search?q=.
+ * The header's search box. The first paint shows a plain search form (it works: a query opens
+ * /search?q=, an empty one does nothing); the live search with suggestions (`LiveSearch`)
+ * replaces it once loaded, keeping what was typed and the focus.
  */
 export function SiteSearch() {
+  const t = useTranslator(searchMessages);
   const navigate = useNavigate();
-  const t = useMessages();
-  const mobile = useMediaQuery(MOBILE_QUERY);
-  return (
-    <SearchBox.Root
+  // The loaded component itself (no Suspense: the plain form stays until the swap, so nothing
+  // typed in it is lost in between).
+  const [Live, setLive] = useState<LiveSearchComponent | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const handOver = useRef<SearchHandOver | null>(null);
+  const id = useId();
+  const upgrade = () => {
+    void loadLiveSearch().then((module) => {
+      const field = input.current;
+      if (field) {
+        handOver.current = {
+          query: field.value,
+          focused: document.activeElement === field,
+          selection:
+            field.selectionStart === null || field.selectionEnd === null
+              ? null
+              : [field.selectionStart, field.selectionEnd],
+        };
+      }
+      setLive(() => module.LiveSearch);
+    });
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, after the first paint.
+  useEffect(() => whenIdle(upgrade), []);
+
+  const plain = (
+    // biome-ignore lint/a11y/useSemanticElements: the same landmark as the live SearchBox.Root (a form with role search), before and after the hand-over.
+    <form
+      role="search"
       className={styles.form}
-      mobile={mobile}
-      onSelect={(item) => navigate(productUrl(item))}
-      onSubmit={(query) => navigate(`/search?q=${encodeURIComponent(query)}`)}
+      onPointerEnter={upgrade}
+      onFocus={upgrade}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const query = (input.current?.value ?? '').trim();
+        if (query) navigate(`/search?q=${encodeURIComponent(query)}`);
+      }}
     >
-      <SearchBox.Label className="visually-hidden" />
+      <label htmlFor={id} className="visually-hidden">
+        {t('search.label')}
+      </label>
       <div className={styles.field}>
-        <SearchBox.Input className={styles.input} />
-        <SearchBox.Submit className={styles.submit}>
+        <input
+          ref={input}
+          id={id}
+          name="q"
+          type="search"
+          enterKeyHint="search"
+          spellCheck={false}
+          autoComplete="off"
+          placeholder={t('search.placeholder')}
+          className={styles.input}
+        />
+        <button type="submit" className={styles.submit}>
           <Icon name="search" />
           <span className="visually-hidden">{t('search.label')}</span>
-        </SearchBox.Submit>
+        </button>
       </div>
-      <SearchBox.Panel className={styles.panel}>
-        <SearchBox.Loading className={styles.loading}>
-          <span className="visually-hidden">{t('search.loading')}</span>
-          {[0, 1, 2].map((row) => (
-            <span key={row} aria-hidden="true" className={styles.skeletonRow}>
-              <span className={`skeleton ${styles.skeletonImage}`} />
-              <span className={`skeleton ${styles.skeletonText}`} />
-            </span>
-          ))}
-        </SearchBox.Loading>
-        <SearchBox.Empty className={styles.empty}>
-          <SearchBox.EmptyMessage />
-          <SearchBox.SearchAnyway className="button button-secondary button-small" />
-        </SearchBox.Empty>
-        <SearchBox.PopularLabel className={styles.popularLabel} />
-        <SearchBox.List
-          className={styles.list}
-          renderItem={(item, index) => (
-            <SearchBox.Item item={item} index={index} className={styles.option}>
-              <SuggestionContent item={item} />
-            </SearchBox.Item>
-          )}
-          renderPopular={(term, index) => (
-            <SearchBox.PopularItem term={term} index={index} className={styles.popular}>
-              {term}
-            </SearchBox.PopularItem>
-          )}
-        />
-        <SearchBox.ViewAll className={`link-button ${styles.viewAll}`} />
-      </SearchBox.Panel>
-    </SearchBox.Root>
+    </form>
   );
+  return Live ? <Live handOver={handOver.current} /> : plain;
 }

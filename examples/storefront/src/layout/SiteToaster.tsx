@@ -1,16 +1,30 @@
-import { Toaster } from '@storefront-kit/react';
-import styles from './SiteToaster.module.css';
+import { useStorefront } from '@storefront-kit/react';
+import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { whenIdle } from '../components/whenIdle';
 
-/** The page's toasts (core's notification center: 5 s, top-right). */
+const ToastRegion = lazy(() => import('./ToastRegion').then((m) => ({ default: m.ToastRegion })));
+
+/**
+ * The page's toasts. Their region (`ToastRegion`) is not needed for the first paint: it mounts
+ * when the browser is first idle, or at once when a toast arrives before that.
+ */
 export function SiteToaster() {
+  const { notifications } = useStorefront();
+  const subscribe = useCallback(
+    (onChange: () => void) => notifications.toasts.subscribe(() => onChange()),
+    [notifications],
+  );
+  const hasToast = useSyncExternalStore(
+    subscribe,
+    () => notifications.toasts.peek().length > 0,
+    () => false,
+  );
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  if (!idle && !hasToast) return null;
   return (
-    <Toaster.Root className={styles.region} position="top-right">
-      {(toast) => (
-        <Toaster.Toast toast={toast} className={styles.toast}>
-          <Toaster.Message className={styles.message} />
-          <Toaster.Close className={styles.close} />
-        </Toaster.Toast>
-      )}
-    </Toaster.Root>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   );
 }

@@ -1,8 +1,8 @@
 import { useSession } from '@storefront-kit/react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
-import { siteText } from '../../siteMessages';
 import styles from './AuthPage.module.css';
+import { authText } from './authCopy';
 import { SessionCard } from './SessionCard';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
@@ -14,7 +14,7 @@ import { SignUpForm } from './SignUpForm';
 export function AuthPage() {
   const session = useSession();
   const [params, setParams] = useSearchParams();
-  usePageMeta(siteText('auth.title'), siteText('auth.description'));
+  usePageMeta(authText('auth.title'), authText('auth.description'));
   const mode = params.get('mode') === 'signup' ? 'signup' : 'signin';
   const showSignIn = (login?: string) => setParams(login ? { login } : {}, { replace: true });
   const showSignUp = () => setParams({ mode: 'signup' }, { replace: true });

@@ -1,17 +1,21 @@
-import { useMessages, useSession } from '@storefront-kit/react';
-import { siteText } from '../../siteMessages';
+import { authFormMessages, sessionMessages } from '@storefront-kit/core';
+import { useSession, useTranslator } from '@storefront-kit/react';
 import styles from './AuthPage.module.css';
+import { authText } from './authCopy';
+
+/** The core strings this file shows. */
+const strings = { ...authFormMessages, ...sessionMessages };
 
 /** The signed-in card: token status, minutes to expiry, user type, Sign Out, Refresh Status. */
 export function SessionCard() {
-  const t = useMessages();
+  const t = useTranslator(strings);
   const session = useSession();
   const valid = session.isLoggedIn;
   const userType = session.user?.user_types?.[0]?.name ?? t('session.defaultUserType');
   return (
     <section className={styles.form} aria-labelledby="session-title">
       <h1 id="session-title" className={styles.title}>
-        {siteText('auth.signedInAs', { name: session.user?.name ?? '' })}
+        {authText('auth.signedInAs', { name: session.user?.name ?? '' })}
       </h1>
       <dl className={styles.facts}>
         <div>
@@ -23,7 +27,7 @@ export function SessionCard() {
           </dd>
         </div>
         <div>
-          <dt>{siteText('auth.userType', { type: userType })}</dt>
+          <dt>{authText('auth.userType', { type: userType })}</dt>
           <dd>{session.user?.email ?? session.user?.mobile_number ?? ''}</dd>
         </div>
       </dl>

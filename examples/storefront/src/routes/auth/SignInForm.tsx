@@ -1,9 +1,15 @@
-import { type FieldErrors, hasErrors, type SignInBody, validateSignIn } from '@storefront-kit/core';
-import { useMessages, useSession, useStorefront } from '@storefront-kit/react';
+import {
+  authFormMessages,
+  type FieldErrors,
+  hasErrors,
+  type SignInBody,
+  validateSignIn,
+} from '@storefront-kit/core';
+import { useSession, useStorefront, useTranslator } from '@storefront-kit/react';
 import { type ChangeEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { siteText } from '../../siteMessages';
 import styles from './AuthPage.module.css';
+import { authText } from './authCopy';
 import { Field } from './Field';
 
 /**
@@ -18,7 +24,7 @@ const safeNext = (next: string | null) =>
 
 /** Sign In: e-mail or mobile and password; the cart is merged and the shopper greeted by core. */
 export function SignInForm({ onSignUp }: { onSignUp(): void }) {
-  const t = useMessages();
+  const t = useTranslator(authFormMessages);
   const session = useSession();
   const { messages } = useStorefront();
   const navigate = useNavigate();
@@ -57,7 +63,7 @@ export function SignInForm({ onSignUp }: { onSignUp(): void }) {
     >
       <h1 className={styles.title}>{t('auth.signInTitle')}</h1>
       <Field
-        label={siteText('auth.login')}
+        label={authText('auth.login')}
         name="login"
         autoComplete="username"
         value={values.login}
@@ -65,7 +71,7 @@ export function SignInForm({ onSignUp }: { onSignUp(): void }) {
         error={errors.login}
       />
       <Field
-        label={siteText('auth.password')}
+        label={authText('auth.password')}
         name="password"
         type="password"
         autoComplete="current-password"
@@ -84,10 +90,10 @@ export function SignInForm({ onSignUp }: { onSignUp(): void }) {
         aria-disabled={submitting || undefined}
         disabled={submitting}
       >
-        {submitting ? siteText('auth.signingIn') : t('auth.signInTitle')}
+        {submitting ? authText('auth.signingIn') : t('auth.signInTitle')}
       </button>
       <button type="button" className="link-button" onClick={onSignUp}>
-        {siteText('auth.switchToSignUp')}
+        {authText('auth.switchToSignUp')}
       </button>
     </form>
   );

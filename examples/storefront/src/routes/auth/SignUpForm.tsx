@@ -1,16 +1,21 @@
 import {
+  authFormMessages,
   type FieldErrors,
   hasErrors,
   SIGNUP_SWITCH_MS,
   type SignUpField,
   type SignUpValues,
+  sessionMessages,
   validateSignUp,
 } from '@storefront-kit/core';
-import { useMessages, useSession, useStorefront } from '@storefront-kit/react';
+import { useSession, useStorefront, useTranslator } from '@storefront-kit/react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { siteText } from '../../siteMessages';
 import styles from './AuthPage.module.css';
+import { authText } from './authCopy';
 import { Field } from './Field';
+
+/** The core strings this file shows. */
+const strings = { ...authFormMessages, ...sessionMessages };
 
 type Values = { -readonly [K in keyof SignUpValues]-?: SignUpValues[K] };
 
@@ -29,7 +34,7 @@ const EMPTY: Values = {
  * with the login filled in.
  */
 export function SignUpForm({ onSignIn }: { onSignIn(login?: string): void }) {
-  const t = useMessages();
+  const t = useTranslator(strings);
   const session = useSession();
   const { messages } = useStorefront();
   const showSignIn = useRef(onSignIn);
@@ -78,7 +83,7 @@ export function SignUpForm({ onSignIn }: { onSignIn(login?: string): void }) {
     >
       <h1 className={styles.title}>{t('auth.signUpTitle')}</h1>
       <Field
-        label={siteText('auth.name')}
+        label={authText('auth.name')}
         name="name"
         autoComplete="name"
         value={values.name}
@@ -86,7 +91,7 @@ export function SignUpForm({ onSignIn }: { onSignIn(login?: string): void }) {
         error={errors.name}
       />
       <Field
-        label={siteText('auth.email')}
+        label={authText('auth.email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -95,7 +100,7 @@ export function SignUpForm({ onSignIn }: { onSignIn(login?: string): void }) {
         error={errors.email}
       />
       <Field
-        label={siteText('auth.mobile')}
+        label={authText('auth.mobile')}
         name="mobile_number"
         type="tel"
         inputMode="numeric"
@@ -105,7 +110,7 @@ export function SignUpForm({ onSignIn }: { onSignIn(login?: string): void }) {
         error={errors.mobile_number}
       />
       <Field
-        label={siteText('auth.password')}
+        label={authText('auth.password')}
         name="password"
         type="password"
         autoComplete="new-password"
@@ -114,7 +119,7 @@ export function SignUpForm({ onSignIn }: { onSignIn(login?: string): void }) {
         error={errors.password}
       />
       <Field
-        label={siteText('auth.confirmPassword')}
+        label={authText('auth.confirmPassword')}
         name="confirm_password"
         type="password"
         autoComplete="new-password"
@@ -136,7 +141,7 @@ export function SignUpForm({ onSignIn }: { onSignIn(login?: string): void }) {
               setErrors((current) => ({ ...current, terms: undefined }));
             }}
           />
-          <label htmlFor={termsId}>{siteText('auth.terms')}</label>
+          <label htmlFor={termsId}>{authText('auth.terms')}</label>
         </span>
         {errors.terms ? (
           <p id={`${termsId}-error`} className={styles.error}>
@@ -159,10 +164,10 @@ export function SignUpForm({ onSignIn }: { onSignIn(login?: string): void }) {
         className="button button-block"
         disabled={submitting || created !== null}
       >
-        {submitting ? siteText('auth.creating') : t('auth.signUpTitle')}
+        {submitting ? authText('auth.creating') : t('auth.signUpTitle')}
       </button>
       <button type="button" className="link-button" onClick={() => onSignIn()}>
-        {siteText('auth.switchToSignIn')}
+        {authText('auth.switchToSignIn')}
       </button>
     </form>
   );

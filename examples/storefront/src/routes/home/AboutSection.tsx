@@ -1,24 +1,24 @@
 import { COMPANY_PROFILE } from '@storefront-kit/core';
 import { Link } from 'react-router';
-import { siteText } from '../../siteMessages';
 import styles from './Home.module.css';
+import { homeText } from './homeCopy';
 
 /** 2. About: the company profile (decisions.md: founded 2010, Gurugram, one brand name). */
 export function AboutSection() {
   return (
     <section className={`container section ${styles.about}`} aria-labelledby="home-about">
       <h2 id="home-about" className="section-title">
-        {siteText('home.aboutTitle', { founded: COMPANY_PROFILE.founded })}
+        {homeText('home.aboutTitle', { founded: COMPANY_PROFILE.founded })}
       </h2>
       <p className={styles.aboutBody}>
-        {siteText('home.aboutBody', {
+        {homeText('home.aboutBody', {
           description: COMPANY_PROFILE.description,
           city: COMPANY_PROFILE.address.city,
           state: COMPANY_PROFILE.address.state,
         })}
       </p>
       <Link to="/products" className="button button-secondary">
-        {siteText('home.aboutCta')}
+        {homeText('home.aboutCta')}
       </Link>
     </section>
   );

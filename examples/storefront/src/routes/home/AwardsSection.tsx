@@ -1,20 +1,20 @@
-import { COMPANY_PROFILE } from '@storefront-kit/core';
-import { useMessages } from '@storefront-kit/react';
+import { COMPANY_PROFILE, contentMessages } from '@storefront-kit/core';
+import { useTranslator } from '@storefront-kit/react';
 import { Link } from 'react-router';
-import { siteText } from '../../siteMessages';
 import styles from './Home.module.css';
+import { homeText } from './homeCopy';
 
 /** 8. The awards block with Shop Now (/products) and Contact Us. */
 export function AwardsSection() {
-  const t = useMessages();
+  const t = useTranslator(contentMessages);
   return (
     <section className={styles.awards} aria-labelledby="home-awards">
       <div className={`container ${styles.awardsInner}`}>
         <div>
           <h2 id="home-awards" className={styles.awardsTitle}>
-            {siteText('home.awardsTitle')}
+            {homeText('home.awardsTitle')}
           </h2>
-          <p>{siteText('home.awardsBody', { founded: COMPANY_PROFILE.founded })}</p>
+          <p>{homeText('home.awardsBody', { founded: COMPANY_PROFILE.founded })}</p>
         </div>
         <div className={styles.awardsActions}>
           <Link to="/products" className="button">

@@ -1,21 +1,21 @@
-import { BANNER_INTERVAL_MS } from '@storefront-kit/core';
-import { Carousel, useBanners, useMessages, useStorefront } from '@storefront-kit/react';
+import { BANNER_INTERVAL_MS, contentMessages } from '@storefront-kit/core';
+import { Carousel, useBanners, useStorefront, useTranslator } from '@storefront-kit/react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
-import { siteText } from '../../siteMessages';
 import styles from './Home.module.css';
+import { homeText } from './homeCopy';
 
 /**
  * 1. The banner carousel: auto-advances every 5 s (held on hover, focus and reduced motion),
  * arrows and dots, wrapping; a skeleton while loading; 'Error: {message}' on failure.
  */
 export function BannerCarousel() {
-  const t = useMessages();
+  const t = useTranslator(contentMessages);
   const { assetUrl } = useStorefront();
   const banners = useBanners();
   if (banners.status === 'error' && !banners.data) {
     return (
-      <section className={styles.bannerState} aria-label={siteText('home.bannersLabel')}>
+      <section className={styles.bannerState} aria-label={homeText('home.bannersLabel')}>
         <p className="notice notice-error" role="alert">
           {t('home.bannerError', { message: banners.error.message })}
         </p>
@@ -30,7 +30,7 @@ export function BannerCarousel() {
   return (
     <Carousel.Root
       className={styles.banner}
-      aria-label={siteText('home.bannersLabel')}
+      aria-label={homeText('home.bannersLabel')}
       count={list.length}
       interval={BANNER_INTERVAL_MS}
     >

@@ -1,7 +1,7 @@
 import { useBestSellers } from '@storefront-kit/react';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
-import { siteText } from '../../siteMessages';
 import styles from './Home.module.css';
+import { homeText } from './homeCopy';
 
 /** 4. Best Selling Products: 9 of this month. */
 export function BestSellersSection() {
@@ -9,11 +9,11 @@ export function BestSellersSection() {
   return (
     <section className="container section" aria-labelledby="home-best-sellers">
       <h2 id="home-best-sellers" className="section-title">
-        {siteText('home.bestSellersTitle')}
+        {homeText('home.bestSellersTitle')}
       </h2>
       {bestSellers.status === 'error' && !bestSellers.data ? (
         <p className="notice notice-error" role="alert">
-          {siteText('home.bestSellersFailed')}
+          {homeText('home.bestSellersFailed')}
         </p>
       ) : !bestSellers.data ? (
         <ul className={styles.productGrid} aria-hidden="true">
@@ -24,7 +24,7 @@ export function BestSellersSection() {
           ))}
         </ul>
       ) : bestSellers.data.length === 0 ? (
-        <p className="notice">{siteText('home.bestSellersEmpty')}</p>
+        <p className="notice">{homeText('home.bestSellersEmpty')}</p>
       ) : (
         <ul className={styles.productGrid}>
           {bestSellers.data.map((product) => (

@@ -2,8 +2,8 @@ import { HOME_BRAND_COUNT } from '@storefront-kit/core';
 import { useBrands, useStorefront } from '@storefront-kit/react';
 import { Link } from 'react-router';
 import { listingHref } from '../../components/listingHref';
-import { siteText } from '../../siteMessages';
 import styles from './Home.module.css';
+import { homeText } from './homeCopy';
 
 /** 5. Shop by Brand: 8 logo tiles, each opening the brand's products. */
 export function BrandsSection() {
@@ -12,11 +12,11 @@ export function BrandsSection() {
   return (
     <section className="container section" aria-labelledby="home-brands">
       <h2 id="home-brands" className="section-title">
-        {siteText('home.brandsTitle')}
+        {homeText('home.brandsTitle')}
       </h2>
       {brands.status === 'error' && !brands.data ? (
         <p className="notice notice-error" role="alert">
-          {siteText('home.brandsFailed')}
+          {homeText('home.brandsFailed')}
         </p>
       ) : !brands.data ? (
         <ul className={styles.brandGrid} aria-hidden="true">
@@ -26,7 +26,7 @@ export function BrandsSection() {
           ))}
         </ul>
       ) : brands.data.length === 0 ? (
-        <p className="notice">{siteText('home.brandsEmpty')}</p>
+        <p className="notice">{homeText('home.brandsEmpty')}</p>
       ) : (
         <ul className={styles.brandGrid}>
           {brands.data.slice(0, HOME_BRAND_COUNT).map((brand) => (
@@ -34,7 +34,7 @@ export function BrandsSection() {
               <Link
                 to={listingHref({ brand: brand.title })}
                 className={styles.brandTile}
-                aria-label={siteText('home.brandProducts', { title: brand.title })}
+                aria-label={homeText('home.brandProducts', { title: brand.title })}
               >
                 {brand.logo ? (
                   <img src={assetUrl(brand.logo)} alt="" width={160} height={64} loading="lazy" />

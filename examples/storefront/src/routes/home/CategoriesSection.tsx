@@ -1,23 +1,23 @@
-import { HOME_CATEGORY_COUNT } from '@storefront-kit/core';
-import { useCategories, useMessages, useStorefront } from '@storefront-kit/react';
+import { contentMessages, HOME_CATEGORY_COUNT } from '@storefront-kit/core';
+import { useCategories, useStorefront, useTranslator } from '@storefront-kit/react';
 import { Link } from 'react-router';
 import { listingHref } from '../../components/listingHref';
-import { siteText } from '../../siteMessages';
 import styles from './Home.module.css';
+import { homeText } from './homeCopy';
 
 /**
  * 3. Shop by Category: 8 cards (image, icon, product count, name, description, Browse), Contact
  * an Expert; 'Failed to Load Categories' with Try Again on failure.
  */
 export function CategoriesSection() {
-  const t = useMessages();
+  const t = useTranslator(contentMessages);
   const { assetUrl } = useStorefront();
   const categories = useCategories({ per_page: HOME_CATEGORY_COUNT });
   return (
     <section className="container section" aria-labelledby="home-categories">
       <div className={styles.sectionHead}>
         <h2 id="home-categories" className="section-title">
-          {siteText('home.categoriesTitle')}
+          {homeText('home.categoriesTitle')}
         </h2>
         <Link to="/contact" className="button button-secondary button-small">
           {t('home.contactExpert')}
@@ -72,7 +72,7 @@ export function CategoriesSection() {
                   </span>
                   {category.product_count !== undefined && category.product_count !== null ? (
                     <p className={styles.categoryCount}>
-                      {siteText('home.categoryProducts', { count: category.product_count })}
+                      {homeText('home.categoryProducts', { count: category.product_count })}
                     </p>
                   ) : null}
                   {category.product_category_description ? (

@@ -1,28 +1,33 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePageMeta } from '../../components/usePageMeta';
-import { siteText } from '../../siteMessages';
+import { whenIdle } from '../../components/whenIdle';
 import { AboutSection } from './AboutSection';
-import { AwardsSection } from './AwardsSection';
 import { BannerCarousel } from './BannerCarousel';
-import { BestSellersSection } from './BestSellersSection';
-import { BrandsSection } from './BrandsSection';
 import { CategoriesSection } from './CategoriesSection';
-import { NewsSection } from './NewsSection';
-import { TestimonialsSection } from './TestimonialsSection';
+import { homeText } from './homeCopy';
+
+// Best sellers, brands, testimonials, news and awards are below the fold: their code loads
+// when the browser is idle after the first paint (they then fetch and show their own states).
+const HomeBelowFold = lazy(() =>
+  import('./HomeBelowFold').then((m) => ({ default: m.HomeBelowFold })),
+);
 
 /** Home (spec 1 §2): the eight sections in order, each with its own loading, empty and error states. */
 export function HomePage() {
-  usePageMeta(siteText('home.title'), siteText('home.description'));
+  usePageMeta(homeText('home.title'), homeText('home.description'));
+  const [belowFold, setBelowFold] = useState(false);
+  useEffect(() => whenIdle(() => setBelowFold(true)), []);
   return (
     <>
-      <h1 className="visually-hidden">{siteText('home.title')}</h1>
+      <h1 className="visually-hidden">{homeText('home.title')}</h1>
       <BannerCarousel />
       <AboutSection />
       <CategoriesSection />
-      <BestSellersSection />
-      <BrandsSection />
-      <TestimonialsSection />
-      <NewsSection />
-      <AwardsSection />
+      {belowFold ? (
+        <Suspense fallback={null}>
+          <HomeBelowFold />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,8 +2,8 @@ import { NEWS_CARD_COUNT, NEWS_TAGS_PER_CARD, type NewsItem } from '@storefront-
 import { useNews, useStorefront } from '@storefront-kit/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { siteText } from '../../siteMessages';
 import styles from './Home.module.css';
+import { homeText } from './homeCopy';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -35,16 +35,16 @@ export function NewsSection() {
   return (
     <section className="container section" aria-labelledby="home-news">
       <h2 id="home-news" className="section-title">
-        {siteText('home.newsTitle')}
+        {homeText('home.newsTitle')}
       </h2>
       {news.status === 'error' && !news.data ? (
         <p className="notice notice-error" role="alert">
-          {siteText('home.newsFailed')}
+          {homeText('home.newsFailed')}
         </p>
       ) : !news.data ? (
         <div className={`skeleton ${styles.newsSkeleton}`} aria-hidden="true" />
       ) : !featured ? (
-        <p className="notice">{siteText('home.newsEmpty')}</p>
+        <p className="notice">{homeText('home.newsEmpty')}</p>
       ) : (
         <div className={styles.news}>
           <article className={styles.featured}>

@@ -1,15 +1,15 @@
-import { TESTIMONIAL_INTERVAL_MS } from '@storefront-kit/core';
-import { Carousel, Rating, useMessages, useTestimonials } from '@storefront-kit/react';
+import { contentMessages, TESTIMONIAL_INTERVAL_MS } from '@storefront-kit/core';
+import { Carousel, Rating, useTestimonials, useTranslator } from '@storefront-kit/react';
 import { Icon } from '../../components/Icon';
-import { siteText } from '../../siteMessages';
 import styles from './Home.module.css';
+import { homeText } from './homeCopy';
 
 /**
  * 6. Testimonials: a carousel advancing every 6 s, arrows disabled with 1 or fewer; 'No
  * testimonials available at the moment.' when empty.
  */
 export function TestimonialsSection() {
-  const t = useMessages();
+  const t = useTranslator(contentMessages);
   const testimonials = useTestimonials();
   const list = testimonials.data ?? [];
   return (
@@ -17,11 +17,11 @@ export function TestimonialsSection() {
     <div className={styles.testimonials}>
       <div className="container section">
         <h2 id="home-testimonials" className="section-title">
-          {siteText('home.testimonialsTitle')}
+          {homeText('home.testimonialsTitle')}
         </h2>
         {testimonials.status === 'error' && !testimonials.data ? (
           <p className="notice notice-error" role="alert">
-            {siteText('home.testimonialsFailed')}
+            {homeText('home.testimonialsFailed')}
           </p>
         ) : !testimonials.data ? (
           <div className={`skeleton ${styles.testimonialSkeleton}`} aria-hidden="true" />

@@ -1,4 +1,5 @@
-import { useMessages } from '@storefront-kit/react';
+import { contentMessages } from '@storefront-kit/core';
+import { useTranslator } from '@storefront-kit/react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
 import { siteText } from '../../siteMessages';
@@ -6,7 +7,7 @@ import styles from './NotFoundPage.module.css';
 
 /** Any unknown path (the server answers it with index.html; the router lands here). */
 export function NotFoundPage() {
-  const t = useMessages();
+  const t = useTranslator(contentMessages);
   usePageMeta(t('notFound.title'), siteText('notFound.description'));
   return (
     <div className={`container section ${styles.page}`}>

@@ -2,8 +2,8 @@ import type { ProductView } from '@storefront-kit/core';
 import { useStorefront } from '@storefront-kit/react';
 import { useState } from 'react';
 import { Icon } from '../../components/Icon';
-import { siteText } from '../../siteMessages';
 import styles from './ProductPage.module.css';
+import { productText } from './productCopy';
 
 /** The image gallery: the shown image, previous and next arrows (wrapping), 4-column thumbnails. */
 export function Gallery({ product }: { product: ProductView }) {
@@ -13,12 +13,12 @@ export function Gallery({ product }: { product: ProductView }) {
   const count = images.length;
   const go = (next: number) => setIndex(((next % count) + count) % count);
   return (
-    <section className={styles.gallery} aria-label={siteText('product.gallery')}>
+    <section className={styles.gallery} aria-label={productText('product.gallery')}>
       <div className={styles.stage}>
         <img
           className={styles.stageImage}
           src={assetUrl(images[index] ?? product.image)}
-          alt={`${product.name}, ${siteText('product.image', { index: index + 1, count })}`}
+          alt={`${product.name}, ${productText('product.image', { index: index + 1, count })}`}
           width={640}
           height={640}
           fetchPriority="high"
@@ -28,7 +28,7 @@ export function Gallery({ product }: { product: ProductView }) {
             <button
               type="button"
               className={`${styles.galleryArrow} ${styles.galleryPrev}`}
-              aria-label={siteText('product.previousImage')}
+              aria-label={productText('product.previousImage')}
               onClick={() => go(index - 1)}
             >
               <Icon name="chevronLeft" />
@@ -36,7 +36,7 @@ export function Gallery({ product }: { product: ProductView }) {
             <button
               type="button"
               className={`${styles.galleryArrow} ${styles.galleryNext}`}
-              aria-label={siteText('product.nextImage')}
+              aria-label={productText('product.nextImage')}
               onClick={() => go(index + 1)}
             >
               <Icon name="chevronRight" />
@@ -51,7 +51,7 @@ export function Gallery({ product }: { product: ProductView }) {
               <button
                 type="button"
                 className={styles.thumb}
-                aria-label={siteText('product.image', { index: i + 1, count })}
+                aria-label={productText('product.image', { index: i + 1, count })}
                 aria-current={i === index || undefined}
                 onClick={() => setIndex(i)}
               >

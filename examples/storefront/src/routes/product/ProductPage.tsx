@@ -1,9 +1,15 @@
-import { formatINR, type ProductView, SHARE_TARGETS } from '@storefront-kit/core';
-import { ShareMenu, useCart, useMessages, useProduct, useStorefront } from '@storefront-kit/react';
+import { formatINR, type ProductView, productMessages, SHARE_TARGETS } from '@storefront-kit/core';
+import {
+  ShareMenu,
+  useCart,
+  useProduct,
+  useStorefront,
+  useTranslator,
+} from '@storefront-kit/react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Icon } from '../../components/Icon';
 import { listingHref } from '../../components/listingHref';
+import { PageIcon } from '../../components/PageIcon';
 import { usePageMeta } from '../../components/usePageMeta';
 import { WishlistHeart } from '../../components/WishlistHeart';
 import { siteText } from '../../siteMessages';
@@ -11,6 +17,7 @@ import { AddToCart } from './AddToCart';
 import { Gallery } from './Gallery';
 import styles from './ProductPage.module.css';
 import { ProductTabs } from './ProductTabs';
+import { productText } from './productCopy';
 import { productJsonLd } from './productJsonLd';
 import { RelatedProducts } from './RelatedProducts';
 
@@ -21,7 +28,7 @@ import { RelatedProducts } from './RelatedProducts';
  */
 export function ProductPage() {
   const { id, slug } = useParams();
-  const t = useMessages();
+  const t = useTranslator(productMessages);
   const navigate = useNavigate();
   const product = useProduct(id);
   const view = product.data;
@@ -45,11 +52,11 @@ export function ProductPage() {
 }
 
 function ProductLoading() {
-  usePageMeta(siteText('product.loading'));
+  usePageMeta(productText('product.loading'));
   return (
     <div className={`container ${styles.page}`} aria-busy="true">
       <p className="visually-hidden" role="status">
-        {siteText('product.loading')}
+        {productText('product.loading')}
       </p>
       <div className={styles.top} aria-hidden="true">
         <span className={`skeleton ${styles.stageSkeleton}`} />
@@ -64,7 +71,7 @@ function ProductLoading() {
 }
 
 function ProductError({ title, message }: { title: string; message: string }) {
-  const t = useMessages();
+  const t = useTranslator(productMessages);
   usePageMeta(title);
   return (
     <div className={`container section ${styles.errorPage}`}>
@@ -85,7 +92,7 @@ function CartSummary() {
   return (
     <p className={styles.cartSummary}>
       <button type="button" className="link-button" onClick={cart.open}>
-        {siteText('product.cartSummary', {
+        {productText('product.cartSummary', {
           count: cart.totals.totalItems,
           total: formatINR(cart.totals.total),
         })}
@@ -95,19 +102,19 @@ function CartSummary() {
 }
 
 function ProductDetail({ product }: { product: ProductView }) {
-  const t = useMessages();
+  const t = useTranslator(productMessages);
   const { assetUrl } = useStorefront();
   const absolute = (path: string) => new URL(assetUrl(path), window.location.origin).href;
   const pageUrl = new URL(product.url, window.location.origin).href;
   const price = product.priceOnRequest ? t('product.priceOnRequest') : formatINR(product.price);
   usePageMeta(
     product.name,
-    siteText('product.description', { name: product.name, price, brand: product.brand }),
+    productText('product.description', { name: product.name, price, brand: product.brand }),
   );
   return (
     <div className={`container ${styles.page}`}>
       <script type="application/ld+json">{productJsonLd(product, pageUrl, absolute)}</script>
-      <nav aria-label={siteText('product.breadcrumb')} className={styles.breadcrumb}>
+      <nav aria-label={productText('product.breadcrumb')} className={styles.breadcrumb}>
         <ol>
           <li>
             <Link to="/products">{siteText('nav.products')}</Link>
@@ -161,7 +168,7 @@ function ProductDetail({ product }: { product: ProductView }) {
               className={styles.share}
             >
               <ShareMenu.Trigger className="button button-secondary button-small">
-                <Icon name="share" size={16} />
+                <PageIcon name="share" size={16} />
                 {t('product.share')}
               </ShareMenu.Trigger>
               <ShareMenu.Content className={styles.shareMenu}>
@@ -174,7 +181,7 @@ function ProductDetail({ product }: { product: ProductView }) {
             </ShareMenu.Root>
           </div>
           {product.hsnCode ? (
-            <p className={styles.hsn}>{siteText('product.hsn', { code: product.hsnCode })}</p>
+            <p className={styles.hsn}>{productText('product.hsn', { code: product.hsnCode })}</p>
           ) : null}
         </div>
       </div>

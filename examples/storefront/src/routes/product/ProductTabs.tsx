@@ -1,14 +1,14 @@
-import { COMPANY_PROFILE, type ProductView } from '@storefront-kit/core';
+import { COMPANY_PROFILE, type ProductView, productMessages } from '@storefront-kit/core';
 import {
   Rating,
   SafeHtml,
   Tabs,
-  useMessages,
   useReviews,
   useStorefront,
+  useTranslator,
 } from '@storefront-kit/react';
-import { siteText } from '../../siteMessages';
 import styles from './ProductPage.module.css';
+import { productText } from './productCopy';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
@@ -17,12 +17,12 @@ const dateFormat = new Intl.DateTimeFormat('en-IN', {
 });
 
 function Reviews({ product }: { product: ProductView }) {
-  const t = useMessages();
+  const t = useTranslator(productMessages);
   const reviews = useReviews(product.id);
   if (reviews.status === 'error' && !reviews.data) {
     return (
       <p className="notice notice-error" role="alert">
-        {siteText('product.reviewsFailed')}
+        {productText('product.reviewsFailed')}
       </p>
     );
   }
@@ -43,7 +43,7 @@ function Reviews({ product }: { product: ProductView }) {
             {review.title ? <p className={styles.reviewTitle}>{review.title}</p> : null}
             <p>{review.comment}</p>
             <p className={styles.reviewMeta}>
-              {siteText('product.reviewBy', {
+              {productText('product.reviewBy', {
                 name: review.user?.name ?? '',
                 date: dateFormat.format(new Date(review.createdAt)),
               })}
@@ -60,14 +60,14 @@ function Reviews({ product }: { product: ProductView }) {
  * Catalogs, Connect with experts, and Reviews (real reviews).
  */
 export function ProductTabs({ product }: { product: ProductView }) {
-  const t = useMessages();
+  const t = useTranslator(productMessages);
   const { assetUrl } = useStorefront();
   const specs = Array.isArray(product.specifications) ? product.specifications : [];
   return (
     <Tabs.Root defaultValue="description" className={styles.tabs}>
       {/* The rich description's own headings are h3: this keeps the outline in order. */}
-      <h2 className="visually-hidden">{siteText('product.tabsLabel')}</h2>
-      <Tabs.List aria-label={siteText('product.tabsLabel')} className={styles.tabList}>
+      <h2 className="visually-hidden">{productText('product.tabsLabel')}</h2>
+      <Tabs.List aria-label={productText('product.tabsLabel')} className={styles.tabList}>
         <Tabs.Trigger value="description" className={styles.tab}>
           {t('product.tabDescription')}
         </Tabs.Trigger>
@@ -89,7 +89,7 @@ export function ProductTabs({ product }: { product: ProductView }) {
         />
         {specs.length > 0 && (
           <>
-            <h3 className={styles.specTitle}>{siteText('product.specifications')}</h3>
+            <h3 className={styles.specTitle}>{productText('product.specifications')}</h3>
             <table className={styles.specs}>
               <tbody>
                 {specs.map((row) => (
@@ -122,16 +122,16 @@ export function ProductTabs({ product }: { product: ProductView }) {
         )}
       </Tabs.Content>
       <Tabs.Content value="experts" className={styles.tabPanel}>
-        <p>{siteText('product.expertsBody')}</p>
+        <p>{productText('product.expertsBody')}</p>
         <ul className={styles.experts}>
           <li>
             <a href={`mailto:${COMPANY_PROFILE.email}?subject=${encodeURIComponent(product.name)}`}>
-              {siteText('product.expertsEmail', { email: COMPANY_PROFILE.email })}
+              {productText('product.expertsEmail', { email: COMPANY_PROFILE.email })}
             </a>
           </li>
           <li>
             <a href={`tel:${COMPANY_PROFILE.phone.replace(/\s/g, '')}`}>
-              {siteText('product.expertsPhone', { phone: COMPANY_PROFILE.phone })}
+              {productText('product.expertsPhone', { phone: COMPANY_PROFILE.phone })}
             </a>
           </li>
           <li>
@@ -140,7 +140,7 @@ export function ProductTabs({ product }: { product: ProductView }) {
               target="_blank"
               rel="noopener noreferrer"
             >
-              {siteText('product.expertsChat')}
+              {productText('product.expertsChat')}
             </a>
           </li>
         </ul>

@@ -1,10 +1,11 @@
-import { useMessages, useRelatedProducts } from '@storefront-kit/react';
+import { productMessages } from '@storefront-kit/core';
+import { useRelatedProducts, useTranslator } from '@storefront-kit/react';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
 import styles from './ProductPage.module.css';
 
 /** Related products (1 to 4 columns); a failure counts as none: 'No related products found.'. */
 export function RelatedProducts({ productId }: { productId: string }) {
-  const t = useMessages();
+  const t = useTranslator(productMessages);
   const related = useRelatedProducts(productId);
   const items = related.data ?? [];
   return (

@@ -4,20 +4,21 @@ import {
   LISTING_SORT_OPTIONS,
   type ListingFilters,
   type ListingFiltersAction,
+  listingMessages,
   type SortOption,
   serializeListingQuery,
 } from '@storefront-kit/core';
 import {
   useBrands,
   useCategories,
-  useMessages,
   useSolutions,
   useSubcategories,
   useSubSubcategories,
+  useTranslator,
 } from '@storefront-kit/react';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { siteText } from '../../siteMessages';
 import styles from './FilterPanel.module.css';
+import { listingText } from './listingCopy';
 
 export interface FilterPanelProps {
   filters: ListingFilters;
@@ -38,7 +39,7 @@ function Select({
   disabled?: boolean;
 }) {
   const id = useId();
-  const t = useMessages();
+  const t = useTranslator(listingMessages);
   // A value from the URL that the options do not (yet) hold still shows as selected.
   const known = value === '' || options.some((option) => option.value === value);
   return (
@@ -102,7 +103,7 @@ const price = (value: FormDataEntryValue | null, fallback: number) => {
  * (a new category resets the subcategory and sub-subcategory) into the URL.
  */
 export function FilterPanel({ filters, dispatch }: FilterPanelProps) {
-  const t = useMessages();
+  const t = useTranslator(listingMessages);
   const categories = useCategories();
   const category = categories.data?.find((c) => c.product_category_name === filters.category);
   const subcategories = useSubcategories(category?.id);
@@ -129,7 +130,7 @@ export function FilterPanel({ filters, dispatch }: FilterPanelProps) {
     <aside className={styles.panel} aria-labelledby="filters-title">
       <div className={styles.head}>
         <h2 id="filters-title" className={styles.title}>
-          {siteText('listing.filtersTitle')}
+          {listingText('listing.filtersTitle')}
         </h2>
         {active ? (
           <button
@@ -207,7 +208,7 @@ export function FilterPanel({ filters, dispatch }: FilterPanelProps) {
                 defaultValue={filters.search}
               />
               <button type="submit" className="button button-secondary button-small">
-                {siteText('listing.applySearch')}
+                {listingText('listing.applySearch')}
               </button>
             </span>
           </Form>
@@ -273,7 +274,7 @@ export function FilterPanel({ filters, dispatch }: FilterPanelProps) {
               </span>
             </span>
             <button type="submit" className="button button-secondary button-small">
-              {siteText('listing.applyPrice')}
+              {listingText('listing.applyPrice')}
             </button>
           </Form>
           <Select

@@ -2,19 +2,22 @@ import {
   type ListingFilters,
   type ListingFiltersAction,
   listingFiltersReducer,
+  listingMessages,
+  type ProductView,
   parseListingQuery,
 } from '@storefront-kit/core';
-import { BackToTop, InfiniteList, useMessages, useProductList } from '@storefront-kit/react';
+import { BackToTop, InfiniteList, useProductList, useTranslator } from '@storefront-kit/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { Icon } from '../../components/Icon';
 import { listingHref } from '../../components/listingHref';
+import { PageIcon } from '../../components/PageIcon';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
 import { usePageMeta } from '../../components/usePageMeta';
-import { siteText } from '../../siteMessages';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import { FilterPanel } from './FilterPanel';
+import { listingText } from './listingCopy';
 import styles from './ProductsPage.module.css';
+import { QuickView } from './QuickView';
 
 type ViewMode = 'grid' | 'list';
 
@@ -23,7 +26,8 @@ const SKELETON_CARDS = 8;
 /**
  * The product listing: `/products?…` (filters in the query, written and read by core's
  * `serializeListingQuery` / `parseListingQuery`, so back/forward and shared links restore the
- * view) and `/products/{category}/{page}` (that category, pages 1..page loaded).
+ * view) and `/products/{category}/{page}` (that category, pages 1..page loaded). Each card's
+ * Quick View opens the product's essentials and Add to Cart in a dialog.
  */
 export function ProductsPage() {
   const params = useParams();
@@ -33,7 +37,7 @@ export function ProductsPage() {
 }
 
 function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pages: number }) {
-  const t = useMessages();
+  const t = useTranslator(listingMessages);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const query = searchParams.toString();
@@ -43,6 +47,7 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
   }, [query, pathCategory]);
   const listing = useProductList(filters);
   const [view, setView] = useState<ViewMode>('grid');
+  const [quickView, setQuickView] = useState<ProductView | null>(null);
 
   // Every filter change is a navigation to the canonical listing URL of the new filters.
   const dispatch = (action: ListingFiltersAction) => {
@@ -61,8 +66,8 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
   usePageMeta(
     title,
     listing.totalRows
-      ? siteText('listing.description', { count: listing.totalRows })
-      : siteText('listing.descriptionDefault'),
+      ? listingText('listing.description', { count: listing.totalRows })
+      : listingText('listing.descriptionDefault'),
   );
 
   const firstLoad = listing.status === 'loading' || listing.status === 'idle';
@@ -86,14 +91,14 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
               <p className={styles.showing}>{firstLoad ? '\u00a0' : listing.showing}</p>
             </div>
             <fieldset className={styles.viewToggle}>
-              <legend className="visually-hidden">{siteText('listing.viewMode')}</legend>
+              <legend className="visually-hidden">{listingText('listing.viewMode')}</legend>
               <button
                 type="button"
                 aria-pressed={view === 'grid'}
                 aria-label={t('listing.gridView')}
                 onClick={() => setView('grid')}
               >
-                <Icon name="grid" />
+                <PageIcon name="grid" />
               </button>
               <button
                 type="button"
@@ -101,7 +106,7 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
                 aria-label={t('listing.listView')}
                 onClick={() => setView('list')}
               >
-                <Icon name="list" />
+                <PageIcon name="list" />
               </button>
             </fieldset>
           </div>
@@ -117,7 +122,7 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
             </ul>
           ) : failedFirst ? (
             <div className={`notice notice-error ${styles.state}`} role="alert">
-              <p>{siteText('listing.failed')}</p>
+              <p>{listingText('listing.failed')}</p>
               <p>{listing.failure?.message}</p>
               <button type="button" className="button" onClick={() => void listing.retry()}>
                 {t('listing.tryAgain')}
@@ -149,6 +154,7 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
                       variant={view}
                       headingLevel={2}
                       priority={index < 4}
+                      onQuickView={setQuickView}
                     />
                   </li>
                 ))}
@@ -168,8 +174,9 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
           )}
         </section>
       </div>
+      <QuickView product={quickView} onClose={() => setQuickView(null)} />
       <BackToTop className={styles.backToTop}>
-        <Icon name="arrowUp" />
+        <PageIcon name="arrowUp" />
       </BackToTop>
     </div>
   );

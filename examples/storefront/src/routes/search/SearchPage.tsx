@@ -1,9 +1,13 @@
-import { InfiniteList, useMessages, useProductList } from '@storefront-kit/react';
+import { listingMessages, searchMessages } from '@storefront-kit/core';
+import { InfiniteList, useProductList, useTranslator } from '@storefront-kit/react';
 import { useSearchParams } from 'react-router';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
 import { usePageMeta } from '../../components/usePageMeta';
-import { siteText } from '../../siteMessages';
 import styles from '../products/ProductsPage.module.css';
+import { searchText } from './searchCopy';
+
+/** The core strings this file shows. */
+const strings = { ...listingMessages, ...searchMessages };
 
 /**
  * `/search?q=` (decisions.md: the listing call with `search`, paged): the products matching
@@ -17,25 +21,25 @@ export function SearchPage() {
 }
 
 function Prompt() {
-  usePageMeta(siteText('search.titleEmpty'));
+  usePageMeta(searchText('search.titleEmpty'));
   return (
     <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{siteText('search.titleEmpty')}</h1>
-      <p className="notice">{siteText('search.prompt')}</p>
+      <h1 className={styles.title}>{searchText('search.titleEmpty')}</h1>
+      <p className="notice">{searchText('search.prompt')}</p>
     </div>
   );
 }
 
 function Results({ query }: { query: string }) {
-  const t = useMessages();
+  const t = useTranslator(strings);
   const listing = useProductList({ search: query });
-  usePageMeta(siteText('search.title', { query }), siteText('search.description', { query }));
+  usePageMeta(searchText('search.title', { query }), searchText('search.description', { query }));
   const firstLoad = listing.status === 'loading' || listing.status === 'idle';
   const failedFirst = listing.status === 'error' && listing.items.length === 0;
   return (
     <div className={`container ${styles.page}`}>
       <div className={styles.head}>
-        <h1 className={styles.title}>{siteText('search.title', { query })}</h1>
+        <h1 className={styles.title}>{searchText('search.title', { query })}</h1>
       </div>
       <section className={styles.results} aria-labelledby="search-count">
         <div className={styles.toolbar}>

@@ -1,0 +1,124 @@
+import {
+  cartMessages,
+  DEFAULT_MAX_QUANTITY,
+  type ProductView,
+  productMessages,
+} from '@storefront-kit/core';
+import { QuantityStepper, useAddToCart, useCart, useTranslator } from '@storefront-kit/react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import styles from './BuyBox.module.css';
+
+/** The core strings this file shows. */
+const strings = { ...cartMessages, ...productMessages };
+
+export interface BuyBoxProps {
+  product: ProductView;
+  /** The most a shopper may buy at once (spec 1 §9: 999, 10 on the deals page). @default 999 */
+  max?: number;
+  /**
+   * What Continue Shopping does after an add. @default a link to /products
+   * (a dialog passes its own close).
+   */
+  onContinueShopping?: () => void;
+  /** Runs before 'In Cart (n)' opens the cart (a dialog closes itself first). */
+  onOpenCart?: () => void;
+}
+
+/**
+ * Quantity and Add to Cart on `useAddToCart` (spec 1 §4 'Product detail cart button'):
+ * disabled when out of stock; a 500 ms wait, the add, then 'Added to Cart' with Continue
+ * Shopping and Checkout for 2 s; then 'In Cart (n)' (opening the cart), and the stepper shows
+ * and changes the cart's quantity. A double click adds once; a guest gets the login toast. A
+ * product on request gets Request a Quote instead.
+ */
+export function BuyBox({
+  product,
+  max = DEFAULT_MAX_QUANTITY,
+  onContinueShopping,
+  onOpenCart,
+}: BuyBoxProps) {
+  const t = useTranslator(strings);
+  const cart = useCart();
+  const navigate = useNavigate();
+  const button = useAddToCart(product);
+  const [quantity, setQuantity] = useState(1);
+
+  if (product.priceOnRequest) {
+    return (
+      <div className={styles.buy}>
+        <Link to="/contact" className="button">
+          {t('product.requestQuote')}
+        </Link>
+      </div>
+    );
+  }
+
+  const inCart = button.inCart;
+  return (
+    <div className={styles.buy}>
+      <QuantityStepper.Root
+        className={styles.stepper}
+        value={inCart > 0 ? Math.min(inCart, max) : quantity}
+        min={1}
+        max={max}
+        pending={cart.isPending(product.id)}
+        disabled={!product.inStock}
+        onValueChange={(value) => {
+          if (inCart > 0) void cart.updateQuantity(product.id, value);
+          else setQuantity(value);
+        }}
+      >
+        <QuantityStepper.Decrement className={styles.stepButton} />
+        <QuantityStepper.Input className={styles.stepInput} />
+        <QuantityStepper.Increment className={styles.stepButton} />
+        <QuantityStepper.MaxMessage className={styles.max} />
+      </QuantityStepper.Root>
+      {button.status === 'added' ? (
+        <div className={styles.added} role="status">
+          <span className={styles.addedLabel}>{t('cart.addedToCart')}</span>
+          {onContinueShopping ? (
+            <button type="button" className="button button-secondary" onClick={onContinueShopping}>
+              {t('cart.continueShopping')}
+            </button>
+          ) : (
+            <Link to="/products" className="button button-secondary">
+              {t('cart.continueShopping')}
+            </Link>
+          )}
+          <button type="button" className="button" onClick={() => navigate('/checkout')}>
+            {t('cart.checkout')}
+          </button>
+        </div>
+      ) : inCart > 0 ? (
+        <button
+          type="button"
+          className={`button ${styles.addButton}`}
+          onClick={() => {
+            onOpenCart?.();
+            cart.open();
+          }}
+        >
+          {t('cart.inCart', { count: inCart })}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className={`button ${styles.addButton}`}
+          disabled={!product.inStock}
+          aria-disabled={button.busy || undefined}
+          aria-busy={button.status === 'adding' || undefined}
+          onClick={() => void button.add(quantity)}
+        >
+          {t('cart.addToCart')}
+        </button>
+      )}
+      {/* A guest's refusal is already the cart's toast; other refusals show here. */}
+      {button.error && button.error !== t('cart.loginRequired') ? (
+        <p className={styles.addError} role="alert">
+          {button.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  formatINR,
+  formatRelevance,
+  PLACEHOLDER_IMAGE,
+  productMessages,
+  productUrl,
+  type Suggestion,
+  searchMessages,
+  toPaise,
+} from '@storefront-kit/core';
+import { SearchBox, useSearch, useStorefront, useTranslator } from '@storefront-kit/react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { Icon } from '../components/Icon';
+import { useMediaQuery } from '../components/useMediaQuery';
+import styles from './SiteSearch.module.css';
+
+/** The core strings this file shows. */
+const strings = { ...productMessages, ...searchMessages };
+
+/** Below this width the panel is the mobile one: 6 suggestions, and 'Popular Searches'. */
+const MOBILE_QUERY = '(max-width: 767px)';
+
+function SuggestionContent({ item }: { item: Suggestion }) {
+  const t = useTranslator(strings);
+  const { messages, assetUrl } = useStorefront();
+  const priced = typeof item.price === 'number' && item.price > 0;
+  const inStock = item.is_stock_available !== false;
+  const match = formatRelevance(item.relevance_score, messages);
+  const meta = [item.brand, item.category].filter(Boolean).join(' · ');
+  return (
+    <>
+      <img
+        className={styles.image}
+        src={item.image ? assetUrl(item.image) : PLACEHOLDER_IMAGE}
+        alt=""
+        loading="lazy"
+        width={48}
+        height={48}
+      />
+      <span className={styles.body}>
+        <span className={styles.name}>{item.name}</span>
+        {item.description ? <span className={styles.description}>{item.description}</span> : null}
+        {meta ? <span className={styles.meta}>{meta}</span> : null}
+      </span>
+      <span className={styles.aside}>
+        <span className={styles.price}>
+          {priced ? formatINR(toPaise(item.price ?? 0)) : t('product.priceOnRequest')}
+        </span>
+        <span className={styles.stock} data-state={inStock ? 'in-stock' : 'out-of-stock'}>
+          {t(inStock ? 'product.inStock' : 'product.outOfStock')}
+        </span>
+        {match ? <span className={styles.match}>{match}</span> : null}
+      </span>
+    </>
+  );
+}
+
+/** What the shopper had typed in the first paint's plain search form, handed over on upgrade. */
+export interface SearchHandOver {
+  readonly query: string;
+  readonly focused: boolean;
+  readonly selection: readonly [number, number] | null;
+}
+
+/**
+ * The header's live search (spec 1 'Search suggestions panel') on the headless `SearchBox`:
+ * up to 8 suggestions (6 on mobile, with 'Popular Searches' in an empty focused box), 'No
+ * results found' with Search anyway, View all. A suggestion opens its product; a query opens
+ * /search?q=. It replaces the first paint's plain form (`SiteSearch`), taking over what was
+ * typed there and the focus.
+ */
+export function LiveSearch({ handOver }: { handOver?: SearchHandOver | null }) {
+  const navigate = useNavigate();
+  const t = useTranslator(strings);
+  const mobile = useMediaQuery(MOBILE_QUERY);
+  const search = useSearch({
+    mobile,
+    onSelect: (item) => navigate(productUrl(item)),
+    onSubmit: (query) => navigate(`/search?q=${encodeURIComponent(query)}`),
+  });
+  const input = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount (the hand-over).
+  useEffect(() => {
+    if (!handOver) return;
+    if (handOver.query) search.setQuery(handOver.query);
+    if (handOver.focused && input.current) {
+      input.current.focus();
+      if (handOver.selection) input.current.setSelectionRange(...handOver.selection);
+    }
+  }, []);
+  return (
+    <SearchBox.Root className={styles.form} controller={search}>
+      <SearchBox.Label className="visually-hidden" />
+      <div className={styles.field}>
+        <SearchBox.Input ref={input} className={styles.input} />
+        <SearchBox.Submit className={styles.submit}>
+          <Icon name="search" />
+          <span className="visually-hidden">{t('search.label')}</span>
+        </SearchBox.Submit>
+      </div>
+      <SearchBox.Panel className={styles.panel}>
+        <SearchBox.Loading className={styles.loading}>
+          <span className="visually-hidden">{t('search.loading')}</span>
+          {[0, 1, 2].map((row) => (
+            <span key={row} aria-hidden="true" className={styles.skeletonRow}>
+              <span className={`skeleton ${styles.skeletonImage}`} />
+              <span className={`skeleton ${styles.skeletonText}`} />
+            </span>
+          ))}
+        </SearchBox.Loading>
+        <SearchBox.Empty className={styles.empty}>
+          <SearchBox.EmptyMessage />
+          <SearchBox.SearchAnyway className="button button-secondary button-small" />
+        </SearchBox.Empty>
+        <SearchBox.PopularLabel className={styles.popularLabel} />
+        <SearchBox.List
+          className={styles.list}
+          renderItem={(item, index) => (
+            <SearchBox.Item item={item} index={index} className={styles.option}>
+              <SuggestionContent item={item} />
+            </SearchBox.Item>
+          )}
+          renderPopular={(term, index) => (
+            <SearchBox.PopularItem term={term} index={index} className={styles.popular}>
+              {term}
+            </SearchBox.PopularItem>
+          )}
+        />
+        <SearchBox.ViewAll className={`link-button ${styles.viewAll}`} />
+      </SearchBox.Panel>
+    </SearchBox.Root>
+  );
+}

@@ -1,0 +1,144 @@
+import { COMPANY_PROFILE, contentMessages, sessionMessages } from '@storefront-kit/core';
+import { useSession, useTranslator } from '@storefront-kit/react';
+import { Link } from 'react-router';
+import { Icon } from '../components/Icon';
+import { listingHref } from '../components/listingHref';
+import { SiteDialog } from '../components/SiteDialog';
+import { type SiteMessageId, siteText } from '../siteMessages';
+import styles from './MobileMenu.module.css';
+
+/** The core strings this file shows. */
+const strings = { ...contentMessages, ...sessionMessages };
+
+const { address } = COMPANY_PROFILE;
+const whatsappHref = `https://wa.me/${COMPANY_PROFILE.whatsapp.replace(/\D/g, '')}`;
+
+type MenuLink = readonly [to: string, label: SiteMessageId];
+
+const QUICK_ACTIONS: readonly MenuLink[] = [
+  ['/products', 'mobileMenu.allProducts'],
+  ['/deals', 'nav.deals'],
+  ['/brands', 'nav.brands'],
+  [listingHref({ type: 'solution' }), 'nav.solutions'],
+  ['/product-categories', 'nav.categories'],
+];
+const ABOUT: readonly MenuLink[] = [
+  ['/about', 'nav.aboutCompany'],
+  ['/contact', 'nav.contact'],
+];
+const FOR_SUPPLIERS: readonly MenuLink[] = [
+  ['/seller', 'nav.seller'],
+  ['/help', 'nav.helpCenter'],
+];
+
+function LinkList({ links }: { links: readonly MenuLink[] }) {
+  return (
+    <ul className={styles.links}>
+      {links.map(([to, label]) => (
+        <li key={to}>
+          <Link to={to} className={styles.link}>
+            {siteText(label)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The mobile menu's drawer (spec 1 §2): the greeting ('Welcome Guest' and Sign In, or the
+ * customer's name and the dashboard), Quick Actions, About Us, Help Center (For Buyers, For
+ * Suppliers), the messaging link and the address, in a modal `<dialog>` sliding in from the
+ * left. Loaded by `MobileMenu` the first time it opens.
+ */
+export function MobileMenuDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  const t = useTranslator(strings);
+  const session = useSession();
+  const name = session.isLoggedIn ? session.user?.name : undefined;
+  return (
+    <SiteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={siteText('mobileMenu.title')}
+      variant="start"
+    >
+      <div className={styles.greeting}>
+        <span className={styles.avatar} aria-hidden="true">
+          <Icon name="user" size={22} />
+        </span>
+        {name ? (
+          <div>
+            <p className={styles.hello}>{siteText('mobileMenu.greeting', { name })}</p>
+            <Link to="/dashboard" className={styles.account}>
+              {t('session.dashboard')}
+            </Link>
+          </div>
+        ) : (
+          <div>
+            <p className={styles.hello}>{t('session.welcomeGuest')}</p>
+            <Link to="/auth" className={styles.account}>
+              {t('session.signIn')}
+            </Link>
+          </div>
+        )}
+      </div>
+      <nav className={styles.sections} aria-label={siteText('mobileMenu.title')}>
+        <section aria-labelledby="mobile-menu-quick">
+          <h3 id="mobile-menu-quick" className={styles.heading}>
+            {siteText('mobileMenu.quickActions')}
+          </h3>
+          <LinkList links={QUICK_ACTIONS} />
+        </section>
+        <section aria-labelledby="mobile-menu-about">
+          <h3 id="mobile-menu-about" className={styles.heading}>
+            {siteText('nav.about')}
+          </h3>
+          <LinkList links={ABOUT} />
+        </section>
+        <section aria-labelledby="mobile-menu-help">
+          <h3 id="mobile-menu-help" className={styles.heading}>
+            {siteText('nav.help')}
+          </h3>
+          <h4 className={styles.subheading}>{siteText('nav.forBuyers')}</h4>
+          <ul className={styles.links}>
+            <li>
+              <Link to="/dispute" className={styles.link}>
+                {t('menu.openDispute')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/report-ipr" className={styles.link}>
+                {t('menu.reportIpr')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/report-abuse" className={styles.link}>
+                {t('menu.reportAbuse')}
+              </Link>
+            </li>
+          </ul>
+          <h4 className={styles.subheading}>{siteText('nav.forSuppliers')}</h4>
+          <LinkList links={FOR_SUPPLIERS} />
+        </section>
+      </nav>
+      <div className={styles.contact}>
+        <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={styles.chat}>
+          <Icon name="chat" size={18} />
+          {siteText('header.chat')}
+        </a>
+        <address className={styles.address}>
+          <Icon name="mapPin" size={18} />
+          <span>
+            {address.line1}, {address.city}, {address.state} {address.pincode}
+          </span>
+        </address>
+      </div>
+    </SiteDialog>
+  );
+}

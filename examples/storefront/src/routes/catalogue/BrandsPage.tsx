@@ -1,0 +1,112 @@
+import { contentMessages } from '@storefront-kit/core';
+import { useBrands, useStorefront, useTranslator } from '@storefront-kit/react';
+import { useDeferredValue, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { listingHref } from '../../components/listingHref';
+import { PageHero } from '../../components/PageHero';
+import { usePageMeta } from '../../components/usePageMeta';
+import styles from './Catalogue.module.css';
+import { catalogueText } from './catalogueCopy';
+
+const SKELETONS = 12;
+
+/**
+ * `/brands`: every brand as a tile (logo, name, description, product count) opening the
+ * listing of its products (`/products?brand={title}`), with a box that narrows the tiles by
+ * name; loading placeholders, a failure with Try Again, an empty state.
+ */
+export function BrandsPage() {
+  const t = useTranslator(contentMessages);
+  const { assetUrl } = useStorefront();
+  const brands = useBrands();
+  const [filter, setFilter] = useState('');
+  const query = useDeferredValue(filter.trim().toLowerCase());
+  const filterId = useId();
+  const all = brands.data ?? [];
+  const shown = query ? all.filter((brand) => brand.title.toLowerCase().includes(query)) : all;
+  usePageMeta(
+    catalogueText('brands.title'),
+    all.length
+      ? catalogueText('brands.description', { count: all.length })
+      : catalogueText('brands.descriptionDefault'),
+  );
+
+  return (
+    <>
+      <PageHero title={catalogueText('brands.title')} lead={catalogueText('brands.lead')} />
+      <div className={`container ${styles.page}`}>
+        {brands.status === 'error' && !brands.data ? (
+          <div className="notice notice-error" role="alert">
+            <p>{catalogueText('brands.failed')}</p>
+            <p>{brands.error.message}</p>
+            <button type="button" className="button" onClick={() => void brands.refetch()}>
+              {t('home.tryAgain')}
+            </button>
+          </div>
+        ) : !brands.data ? (
+          <ul className={styles.brandGrid} aria-hidden="true">
+            {Array.from({ length: SKELETONS }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+              <li key={index} className={`skeleton ${styles.brandSkeleton}`} />
+            ))}
+          </ul>
+        ) : all.length === 0 ? (
+          <p className="notice">{catalogueText('brands.empty')}</p>
+        ) : (
+          <>
+            <div className={styles.toolbar}>
+              <label htmlFor={filterId} className={styles.filterLabel}>
+                {catalogueText('brands.filter')}
+              </label>
+              <input
+                id={filterId}
+                className={`input ${styles.filter}`}
+                type="search"
+                value={filter}
+                onChange={(event) => setFilter(event.currentTarget.value)}
+              />
+              <p className={styles.count} aria-live="polite">
+                {catalogueText('brands.count', { shown: shown.length, total: all.length })}
+              </p>
+            </div>
+            {shown.length === 0 ? (
+              <p className="notice">{catalogueText('brands.noMatch', { query: filter.trim() })}</p>
+            ) : (
+              <ul className={styles.brandGrid}>
+                {shown.map((brand) => (
+                  <li key={brand.id}>
+                    <Link to={listingHref({ brand: brand.title })} className={styles.brandCard}>
+                      <span className={styles.brandLogo}>
+                        {brand.logo ? (
+                          <img
+                            src={assetUrl(brand.logo)}
+                            alt=""
+                            width={160}
+                            height={64}
+                            loading="lazy"
+                          />
+                        ) : null}
+                      </span>
+                      <span className={styles.brandName}>{brand.title}</span>
+                      {brand.description ? (
+                        <span className={styles.brandDescription}>{brand.description}</span>
+                      ) : null}
+                      {typeof brand.product_count === 'number' ? (
+                        <span className={styles.brandCount}>
+                          {catalogueText('brands.products', { count: brand.product_count })}
+                        </span>
+                      ) : null}
+                      <span className="visually-hidden">
+                        {catalogueText('brands.viewProducts', { title: brand.title })}
+                      </span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+import {
+  contentMessages,
+  DEALS_MAX_QUANTITY,
+  formatINR,
+  type ProductView,
+  percentOff,
+  productMessages,
+} from '@storefront-kit/core';
+import { Rating, useDealOfTheDay, useStorefront, useTranslator } from '@storefront-kit/react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { BuyBox } from '../../components/BuyBox';
+import { PageHero } from '../../components/PageHero';
+import { usePageMeta } from '../../components/usePageMeta';
+import { WishlistHeart } from '../../components/WishlistHeart';
+import styles from './Catalogue.module.css';
+import { catalogueText } from './catalogueCopy';
+
+/** The core strings this file shows. */
+const strings = { ...contentMessages, ...productMessages };
+
+/**
+ * One deal: the deal price (spec 1 §9: the selling price if non-zero, else the MRP less the
+ * discount percentage, else the MRP) against the struck MRP with its percent off and saving,
+ * the real rating (decisions.md: no invented numbers), stock, and a quantity of 1..10.
+ */
+function DealCard({ product, featured }: { product: ProductView; featured: boolean }) {
+  const t = useTranslator(strings);
+  const { assetUrl } = useStorefront();
+  const price = product.dealPrice;
+  const off = percentOff(product.mrp, price);
+  const Heading = featured ? 'h2' : 'h3';
+  return (
+    <article
+      className={styles.deal}
+      data-featured={featured || undefined}
+      data-stock={product.inStock ? 'in-stock' : 'out-of-stock'}
+    >
+      <div className={styles.dealMedia}>
+        <Link to={product.url} tabIndex={-1} aria-hidden="true">
+          <img
+            className={styles.dealImage}
+            src={assetUrl(product.image)}
+            alt=""
+            width={featured ? 560 : 320}
+            height={featured ? 560 : 320}
+            loading={featured ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        </Link>
+        {off !== undefined ? (
+          <span className={styles.off}>{t('product.percentOff', { percent: off })}</span>
+        ) : null}
+        <WishlistHeart productId={product.id} className={styles.heart} />
+      </div>
+      <div className={styles.dealBody}>
+        {featured ? <p className={styles.eyebrow}>{catalogueText('deals.featured')}</p> : null}
+        <p className={styles.brand}>{product.brand}</p>
+        <Heading className={styles.dealName}>
+          <Link to={product.url}>{product.name}</Link>
+        </Heading>
+        <Rating value={product.rating} count={product.reviewCount} className={styles.rating} />
+        {featured && product.description ? (
+          <p className={styles.dealDescription}>{product.description}</p>
+        ) : null}
+        <p className={styles.prices}>
+          {price > 0 ? (
+            <>
+              <span className={styles.price}>{formatINR(price)}</span>
+              {product.mrp !== undefined && product.mrp > price ? (
+                <s className={styles.mrp}>{formatINR(product.mrp)}</s>
+              ) : null}
+            </>
+          ) : (
+            <span className={styles.price}>{t('product.priceOnRequest')}</span>
+          )}
+        </p>
+        {off !== undefined && product.mrp !== undefined ? (
+          <p className={styles.save}>
+            {t('product.save', { amount: formatINR(product.mrp - price, { symbol: false }) })}
+          </p>
+        ) : null}
+        <p className={styles.stock} data-state={product.inStock ? 'in-stock' : 'out-of-stock'}>
+          {t(product.inStock ? 'product.inStock' : 'product.outOfStock')}
+          {product.inStock && price > 0 ? (
+            <span className={styles.limit}>
+              {catalogueText('deals.limit', { max: DEALS_MAX_QUANTITY })}
+            </span>
+          ) : null}
+        </p>
+        <BuyBox product={product} max={DEALS_MAX_QUANTITY} />
+      </div>
+    </article>
+  );
+}
+
+function DealSkeleton({ featured }: { featured: boolean }) {
+  return (
+    <div className={styles.deal} data-featured={featured || undefined} aria-hidden="true">
+      <span className={`skeleton ${styles.skeletonImage}`} />
+      <div className={styles.dealBody}>
+        <span className={`skeleton ${styles.skeletonLine}`} />
+        <span className={`skeleton ${styles.skeletonLine}`} />
+        <span className={`skeleton ${styles.skeletonShort}`} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `/deals`: the deals of the day (the first one featured), each with its deal price and at
+ * most 10 units per order. A failure shows 'Failed to load deals. Please try again later.' as a
+ * toast and an 'Oops' page whose Try Again reloads the page (spec 1 §8).
+ */
+export function DealsPage() {
+  const t = useTranslator(strings);
+  const { notifications } = useStorefront();
+  const deals = useDealOfTheDay();
+  usePageMeta(catalogueText('deals.title'), catalogueText('deals.description'));
+
+  // One toast per failure (not one per render, nor two under StrictMode).
+  const toasted = useRef<unknown>(null);
+  const failure = deals.status === 'error' ? deals.error : undefined;
+  useEffect(() => {
+    if (!failure || toasted.current === failure) return;
+    toasted.current = failure;
+    notifications.notify({ kind: 'error', message: t('deals.failed') });
+  }, [failure, notifications, t]);
+
+  if (failure && !deals.data) {
+    return (
+      <div className={`container section ${styles.oops}`}>
+        <h1 className="section-title">{t('deals.oops')}</h1>
+        <p className="notice notice-error" role="alert">
+          {t('deals.failed')}
+        </p>
+        <p>
+          <button type="button" className="button" onClick={() => window.location.reload()}>
+            {t('home.tryAgain')}
+          </button>
+        </p>
+      </div>
+    );
+  }
+
+  const [featured, ...others] = deals.data ?? [];
+  return (
+    <>
+      <PageHero
+        title={catalogueText('deals.title')}
+        lead={catalogueText('deals.lead', { max: DEALS_MAX_QUANTITY })}
+      />
+      <div className={`container ${styles.page}`}>
+        {!deals.data ? (
+          <div className={styles.deals}>
+            <DealSkeleton featured />
+            <div className={styles.dealGrid}>
+              {[0, 1, 2].map((index) => (
+                <DealSkeleton key={index} featured={false} />
+              ))}
+            </div>
+          </div>
+        ) : !featured ? (
+          <p className="notice">{catalogueText('deals.empty')}</p>
+        ) : (
+          <div className={styles.deals}>
+            <DealCard product={featured} featured />
+            {others.length > 0 ? (
+              <section aria-labelledby="deals-more">
+                <h2 id="deals-more" className="section-title">
+                  {catalogueText('deals.more')}
+                </h2>
+                <ul className={styles.dealGrid}>
+                  {others.map((product) => (
+                    <li key={product.id}>
+                      <DealCard product={product} featured={false} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </>
+  );
+}

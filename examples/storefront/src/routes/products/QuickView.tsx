@@ -1,0 +1,84 @@
+import { formatINR, type ProductView, productMessages } from '@storefront-kit/core';
+import { Rating, useStorefront, useTranslator } from '@storefront-kit/react';
+import { Link } from 'react-router';
+import { BuyBox } from '../../components/BuyBox';
+import { SiteDialog } from '../../components/SiteDialog';
+import styles from './QuickView.module.css';
+
+/**
+ * The listing's quick-view modal (spec 1 'Product listing'): the product's image, brand, name,
+ * real rating, price or 'Price on Request' with the struck MRP and percent off, stock, model
+ * number and description, quantity and Add to Cart (`useAddToCart`: 500 ms, 'Added to Cart'
+ * for 2 s, 'In Cart (n)'), and View Details. A native modal `<dialog>`: Escape, the close
+ * button or the backdrop close it and focus returns to the card's Quick View button.
+ */
+export function QuickView({ product, onClose }: { product: ProductView | null; onClose(): void }) {
+  const t = useTranslator(productMessages);
+  const { assetUrl } = useStorefront();
+  return (
+    <SiteDialog
+      open={product !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('product.quickView')}
+      className={styles.panel}
+    >
+      {product ? (
+        <div className={styles.layout}>
+          <div className={styles.media}>
+            <img
+              className={styles.image}
+              src={assetUrl(product.image)}
+              alt={product.name}
+              width={320}
+              height={320}
+            />
+            {product.percentOff !== undefined ? (
+              <span className={styles.off}>
+                {t('product.percentOff', { percent: product.percentOff })}
+              </span>
+            ) : null}
+          </div>
+          <div className={styles.body}>
+            <p className={styles.brand}>{product.brand}</p>
+            <h3 className={styles.name}>{product.name}</h3>
+            <Rating value={product.rating} count={product.reviewCount} className={styles.rating} />
+            <p className={styles.prices}>
+              {product.priceOnRequest ? (
+                <span className={styles.price}>{t('product.priceOnRequest')}</span>
+              ) : (
+                <>
+                  <span className={styles.price}>{formatINR(product.price)}</span>
+                  {product.originalPrice !== undefined ? (
+                    <s className={styles.mrp}>{formatINR(product.originalPrice)}</s>
+                  ) : null}
+                </>
+              )}
+            </p>
+            {product.saving !== undefined ? (
+              <p className={styles.save}>
+                {t('product.save', { amount: formatINR(product.saving, { symbol: false }) })}
+              </p>
+            ) : null}
+            <p className={styles.stock} data-state={product.inStock ? 'in-stock' : 'out-of-stock'}>
+              {t(product.inStock ? 'product.inStock' : 'product.outOfStock')}
+            </p>
+            {product.modelNumber ? (
+              <p className={styles.model}>
+                {t('product.modelNumber', { model: product.modelNumber })}
+              </p>
+            ) : null}
+            {product.description ? (
+              <p className={styles.description}>{product.description}</p>
+            ) : null}
+            <BuyBox product={product} onContinueShopping={onClose} onOpenCart={onClose} />
+            <Link to={product.url} className={`button button-secondary ${styles.details}`}>
+              {t('product.viewDetails')}
+            </Link>
+          </div>
+        </div>
+      ) : null}
+    </SiteDialog>
+  );
+}

@@ -1,0 +1,17 @@
+import { copyText } from '../../siteMessages';
+
+/** The copy of the product listing that core's catalogue does not hold (it loads with the page). */
+export const listingCopy = {
+  'listing.description':
+    'Browse {count} industrial automation products: filter by category, brand and price, sort, and order online with GST invoices.',
+  'listing.descriptionDefault':
+    'Browse industrial automation products: filter by category, brand and price, sort, and order online with GST invoices.',
+  'listing.filtersTitle': 'Filters',
+  'listing.viewMode': 'View',
+  'listing.applyPrice': 'Apply',
+  'listing.applySearch': 'Apply',
+  'listing.failed': 'Failed to load products.',
+} as const;
+
+/** One string of the product listing's copy. */
+export const listingText = copyText(listingCopy);

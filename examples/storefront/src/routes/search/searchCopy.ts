@@ -1,0 +1,12 @@
+import { copyText } from '../../siteMessages';
+
+/** The copy of the search results page that core's catalogue does not hold (it loads with the page). */
+export const searchCopy = {
+  'search.title': 'Search results for "{query}"',
+  'search.titleEmpty': 'Search',
+  'search.description': 'Products matching "{query}".',
+  'search.prompt': 'Type at least 2 characters in the search box to find products.',
+} as const;
+
+/** One string of the search results page's copy. */
+export const searchText = copyText(searchCopy);

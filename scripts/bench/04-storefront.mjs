@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+// The reference storefront's JavaScript per route, min+gzip: what a visitor downloads before a
+// route first renders (the entry, its static imports, and the route's lazily loaded chunk with
+// its static imports). Chunks loaded later, on interaction (the cart drawer, the mega-menu
+// panels), are listed apart. Builds the site with Vite's manifest into a temporary folder.
+// Exits 1 on a build failure, and with `--strict` when a route is over the 150 kB budget.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const site = join(root, 'examples', 'storefront');
+/** The issue's budget for the first route's JavaScript. */
+const BUDGET_BYTES = 150_000;
+
+const outDir = mkdtempSync(join(tmpdir(), 'sk-storefront-bench-'));
+try {
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const build = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'],
+    { cwd: site, encoding: 'utf8' },
+  );
+  if (build.status !== 0) {
+    console.error(build.stdout, build.stderr);
+    console.error('The storefront build failed.');
+    process.exit(1);
+  }
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+  const gzipped = new Map();
+  const gz = (file) => {
+    if (!gzipped.has(file)) {
+      gzipped.set(file, gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length);
+    }
+    return gzipped.get(file);
+  };
+  /** The JS files a manifest entry needs at once: itself and its static imports, transitively. */
+  const staticClosure = (key, seen = new Set()) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(chunk.file)) return seen;
+    seen.add(chunk.file);
+    for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+    return seen;
+  };
+  const sum = (files) => [...files].reduce((total, file) => total + gz(file), 0);
+
+  const entryFiles = staticClosure('index.html');
+  // Which route loads which module: the `path` (or `index`) and `import()` pairs of the router.
+  const router = readFileSync(join(site, 'src', 'router.tsx'), 'utf8');
+  const routes = [];
+  const pattern = /(?:path:\s*'([^']+)'|index:\s*true)[^{}]*?import\('\.\/([^']+)'\)/g;
+  for (const match of router.matchAll(pattern)) {
+    routes.push({ path: match[1] ? `/${match[1]}` : '/', module: `src/${match[2]}.tsx` });
+  }
+  if (routes.length === 0) throw new Error('No lazy routes found in src/router.tsx');
+
+  const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+  console.log('Storefront JavaScript per route (min+gzip, gzip level 9):');
+  console.log(`  entry and its static imports: ${kb(sum(entryFiles))} (${entryFiles.size} files)`);
+  let worst = 0;
+  for (const route of routes) {
+    if (!manifest[route.module]) throw new Error(`${route.module} is not in the build`);
+    const files = staticClosure(route.module, new Set(entryFiles));
+    const total = sum(files);
+    worst = Math.max(worst, total);
+    const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
+    console.log(
+      `  ${route.path.padEnd(28)} ${kb(total).padStart(9)}  ${verdict} the ${kb(BUDGET_BYTES)} budget`,
+    );
+  }
+  const routeModules = new Set(routes.map((route) => route.module));
+  const later = (manifest['index.html'].dynamicImports ?? []).filter((m) => !routeModules.has(m));
+  for (const module of later) {
+    const files = [...staticClosure(module)].filter((file) => !entryFiles.has(file));
+    console.log(`  after the first paint (idle or interaction): ${module} ${kb(sum(files))}`);
+  }
+  if (process.argv.includes('--strict') && worst > BUDGET_BYTES) process.exitCode = 1;
+} finally {
+  rmSync(outDir, { recursive: true, force: true });
+}
