@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, expect } from 'vitest';
 import * as matchers from 'vitest-axe/matchers';
 import { disposeCollected } from './helpers/disposeAfterTest';
 
 expect.extend(matchers);
+
+// waitFor/findBy wait up to 5 s (testing-library's default is 1 s): these tests talk to the real
+// reference server, which answers slower while CI runs every project at once.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   try {
