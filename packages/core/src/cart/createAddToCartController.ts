@@ -71,21 +71,22 @@ export function createAddToCartController(
   const t = createTranslator({ ...cartMessages, ...apiMessages }, options.messages);
   const state = signal<AddToCartState>(initialAddToCartState);
   const busy = computed(() => state.value.status !== 'idle');
-  // Each scheduled wait: its timer and how to end it early (dispose resolves it at once).
+  // Each scheduled timer, and what ends it early on dispose (a wait resolves at once).
   const pending = new Map<unknown, () => void>();
   let generation = 0;
 
   const dispatch = (action: AddToCartAction) => {
     state.value = addToCartReducer(state.value, action);
   };
-  const wait = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const handle = timers.setTimeout(() => {
-        pending.delete(handle);
-        resolve();
-      }, ms);
-      pending.set(handle, resolve);
-    });
+  /** Runs `run` after `ms`, in the timer's own callback; dispose clears it and calls `onCancel`. */
+  const schedule = (ms: number, run: () => void, onCancel: () => void = () => {}) => {
+    const handle = timers.setTimeout(() => {
+      pending.delete(handle);
+      run();
+    }, ms);
+    pending.set(handle, onCancel);
+  };
+  const wait = (ms: number) => new Promise<void>((resolve) => schedule(ms, resolve, resolve));
   const refusal = (result: CartResult): string => {
     switch (result.status) {
       case 'login-required':
@@ -113,12 +114,9 @@ export function createAddToCartController(
       if (result.status === 'server' || result.status === 'local') {
         dispatch({ type: 'added' });
         options.onAdded?.({ productId: product.id, quantity });
-        // Settled in the timer's own callback (not a promise turn later), like a UI expects.
-        const handle = timers.setTimeout(() => {
-          pending.delete(handle);
+        schedule(confirmation, () => {
           if (current === generation) dispatch({ type: 'settle' });
-        }, confirmation);
-        pending.set(handle, () => {});
+        });
       } else {
         dispatch({ type: 'failed', message: refusal(result) });
       }
@@ -126,9 +124,9 @@ export function createAddToCartController(
     },
     dispose() {
       generation += 1;
-      for (const [handle, resolve] of pending) {
+      for (const [handle, onCancel] of pending) {
         timers.clearTimeout(handle);
-        resolve();
+        onCancel();
       }
       pending.clear();
       state.value = initialAddToCartState;

@@ -47,22 +47,30 @@ export interface CartContinueShoppingProps extends ComponentPropsWithoutRef<'but
   asChild?: boolean;
 }
 
+/** A button that closes the cart (`cart.close()`) after the caller's `onClick`. */
+const CloseCartButton = forwardRef<
+  HTMLButtonElement,
+  CartContinueShoppingProps & { label: 'cart.continueShopping' | 'cart.proceedToCheckout' }
+>(function CloseCartButton({ asChild, onClick, children, label, ...props }, ref) {
+  const cart = useCart();
+  const t = useTranslator(strings);
+  const Comp = asChild ? Slot : 'button';
+  return (
+    <Comp
+      type={asChild ? undefined : 'button'}
+      {...props}
+      ref={ref}
+      onClick={composeEventHandlers(onClick, () => cart.close())}
+    >
+      {children ?? t(label)}
+    </Comp>
+  );
+});
+
 /** Closes the cart (`cart.close()`, e.g. a drawer of your own). Default content 'Continue Shopping'. */
 const ContinueShopping = forwardRef<HTMLButtonElement, CartContinueShoppingProps>(
-  function CartContinueShopping({ asChild, onClick, children, ...props }, ref) {
-    const cart = useCart();
-    const t = useTranslator(strings);
-    const Comp = asChild ? Slot : 'button';
-    return (
-      <Comp
-        type={asChild ? undefined : 'button'}
-        {...props}
-        ref={ref}
-        onClick={composeEventHandlers(onClick, () => cart.close())}
-      >
-        {children ?? t('cart.continueShopping')}
-      </Comp>
-    );
+  function CartContinueShopping(props, ref) {
+    return <CloseCartButton {...props} label="cart.continueShopping" ref={ref} />;
   },
 );
 
@@ -406,23 +414,8 @@ const Clear = forwardRef<HTMLButtonElement, CartButtonProps>(function CartClear(
  * 'Proceed to Checkout': closes the drawer; navigate in `onClick`, or render a link with
  * `asChild` (`<a href="/checkout">`).
  */
-const Checkout = forwardRef<HTMLButtonElement, CartButtonProps>(function CartCheckout(
-  { asChild, onClick, children, ...props },
-  ref,
-) {
-  const cart = useCart();
-  const t = useTranslator(strings);
-  const Comp = asChild ? Slot : 'button';
-  return (
-    <Comp
-      type={asChild ? undefined : 'button'}
-      {...props}
-      ref={ref}
-      onClick={composeEventHandlers(onClick, () => cart.close())}
-    >
-      {children ?? t('cart.proceedToCheckout')}
-    </Comp>
-  );
+const Checkout = forwardRef<HTMLButtonElement, CartButtonProps>(function CartCheckout(props, ref) {
+  return <CloseCartButton {...props} label="cart.proceedToCheckout" ref={ref} />;
 });
 
 /**
