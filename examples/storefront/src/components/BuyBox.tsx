@@ -5,9 +5,12 @@ import {
   productMessages,
 } from '@storefront-kit/core';
 import { QuantityStepper, useAddToCart, useCart, useTranslator } from '@storefront-kit/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styles from './BuyBox.module.css';
+
+// The quote dialog loads when a shopper first asks for a quote.
+const QuoteDialog = lazy(() => import('./QuoteDialog').then((m) => ({ default: m.QuoteDialog })));
 
 /** The core strings this file shows. */
 const strings = { ...cartMessages, ...productMessages };
@@ -43,13 +46,29 @@ export function BuyBox({
   const navigate = useNavigate();
   const button = useAddToCart(product);
   const [quantity, setQuantity] = useState(1);
+  const [quoting, setQuoting] = useState(false);
+  // Mounted from the first request on, so closing returns the focus to the button.
+  const [quoteLoaded, setQuoteLoaded] = useState(false);
 
   if (product.priceOnRequest) {
     return (
       <div className={styles.buy}>
-        <Link to="/contact" className="button">
+        <button
+          type="button"
+          className="button"
+          aria-haspopup="dialog"
+          onClick={() => {
+            setQuoteLoaded(true);
+            setQuoting(true);
+          }}
+        >
           {t('product.requestQuote')}
-        </Link>
+        </button>
+        {quoteLoaded ? (
+          <Suspense fallback={null}>
+            <QuoteDialog open={quoting} onOpenChange={setQuoting} product={product} />
+          </Suspense>
+        ) : null}
       </div>
     );
   }

@@ -1,5 +1,5 @@
-import { useMergeRefs } from '@floating-ui/react';
 import { composeEventHandlers } from '@radix-ui/primitive';
+import { useComposedRefs } from '@radix-ui/react-compose-refs';
 import { Slot } from '@radix-ui/react-slot';
 import { createTranslator, type ListingStatus, listingMessages } from '@storefront-kit/core';
 import { type ComponentPropsWithoutRef, forwardRef, useContext, useMemo } from 'react';
@@ -108,7 +108,7 @@ const Sentinel = forwardRef<HTMLDivElement, InfiniteListSentinelProps>(
       threshold: list.threshold,
       root: list.scrollRoot,
     });
-    const ref = useMergeRefs([forwardedRef, sentinelRef]);
+    const ref = useComposedRefs(forwardedRef, sentinelRef);
     return <div aria-hidden="true" data-state={list.status} {...props} ref={ref} />;
   },
 );
