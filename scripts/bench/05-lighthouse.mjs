@@ -1,0 +1,164 @@
+#!/usr/bin/env node
+// Lighthouse 12 on the reference storefront (issue 6): the production build served by the
+// reference server (site at `/`, API at `/api/v1`, one origin, PGlite seeded), audited in
+// Chromium with Lighthouse's default mobile emulation and simulated throttling (Slow 4G, 4x
+// CPU). Prints per page the Performance, Accessibility, Best Practices and SEO scores, LCP, CLS
+// and TBT against the targets (scores ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05), and the audits that cost
+// points. Exits 1 only when the measurement fails; `--strict` also fails on a missed target.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const site = join(root, 'examples', 'storefront');
+const TARGETS = { score: 95, lcpMs: 2000, cls: 0.05 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const PORT = 9300 + Math.floor(Math.random() * 500);
+
+/** The production build, into a temporary folder (what `npm start` serves). */
+function buildSite(outDir) {
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const build = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
+    { cwd: site, encoding: 'utf8' },
+  );
+  if (build.status !== 0)
+    throw new Error(`The storefront build failed:\n${build.stdout}${build.stderr}`);
+}
+
+/** The reference server on a fresh PGlite database, serving the built site. */
+async function startServer(siteDir, dataDir) {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@storefront-kit/source', '--import', 'tsx', 'packages/server/src/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATA_DIR: dataDir,
+        SITE_DIR: siteDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT: '0',
+        DATABASE_URL: '',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  const url = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
+    const onData = (chunk) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[^\s)]+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return { url, stop: () => new Promise((done) => child.once('exit', done).kill('SIGTERM')) };
+}
+
+const outDir = mkdtempSync(join(tmpdir(), 'sk-lighthouse-site-'));
+const dataDir = mkdtempSync(join(tmpdir(), 'sk-lighthouse-data-'));
+let server;
+let browser;
+let missed = 0;
+try {
+  buildSite(outDir);
+  server = await startServer(outDir, dataDir);
+  const products = await fetch(`${server.url}/api/v1/products/web/list/?page_no=1&per_page=1`).then(
+    (response) => response.json(),
+  );
+  const product = products.data[0];
+  const all = [
+    ['/', '/'],
+    ['/products', '/products'],
+    ['product page', `/products/details/x/${product.id}`],
+    ['/search?q=relay', '/search?q=relay'],
+  ];
+  // `--only=/products` audits the pages whose label contains the text.
+  const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
+  const pages = only ? all.filter(([label]) => label.includes(only)) : all;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--remote-debugging-port=${PORT}`,
+    ],
+  });
+  console.log(
+    'Lighthouse 12 (mobile emulation, simulated Slow 4G and 4x CPU), production build on localhost:',
+  );
+  console.log(
+    `  ${'page'.padEnd(18)} perf  a11y  best   seo     LCP     CLS     TBT   (targets: ≥${TARGETS.score}, LCP ≤${TARGETS.lcpMs / 1000} s, CLS ≤${TARGETS.cls})`,
+  );
+  for (const [label, path] of pages) {
+    // A warm-up load, so the server's first-request costs are not the page's.
+    await fetch(`${server.url}${path}`);
+    const result = await lighthouse(`${server.url}${path}`, {
+      port: PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+    const scores = CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+    const lcp = lhr.audits['largest-contentful-paint'].numericValue;
+    const cls = lhr.audits['cumulative-layout-shift'].numericValue;
+    const tbt = lhr.audits['total-blocking-time'].numericValue;
+    const ok =
+      scores.every((score) => score >= TARGETS.score) && lcp <= TARGETS.lcpMs && cls <= TARGETS.cls;
+    if (!ok) missed += 1;
+    console.log(
+      `  ${label.padEnd(18)} ${scores.map((s) => String(s).padStart(4)).join('  ')}  ${`${(lcp / 1000).toFixed(2)} s`.padStart(7)}  ${cls.toFixed(3).padStart(6)}  ${`${Math.round(tbt)} ms`.padStart(6)}   ${ok ? 'meets the targets' : 'MISSES a target'}`,
+    );
+    // Which elements moved, when anything did.
+    const shifts = lhr.audits['layout-shifts']?.details?.items ?? [];
+    for (const item of shifts.slice(0, 3)) {
+      const node = item.node?.selector ?? item.node?.snippet ?? 'unknown element';
+      console.log(`      layout shift ${item.score.toFixed(3)}: ${node}`);
+    }
+    // What cost points: failing audits with weight, in each category under 100.
+    for (const id of CATEGORIES) {
+      const category = lhr.categories[id];
+      if (!category || category.score === 1) continue;
+      const failing = category.auditRefs
+        .filter((ref) => ref.weight > 0)
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit.score !== null && audit.score < 0.9)
+        .map((audit) => `${audit.id} (${audit.displayValue ?? Math.round(audit.score * 100)})`);
+      if (failing.length > 0) console.log(`      ${id}: ${failing.join(', ')}`);
+    }
+  }
+  console.log(
+    missed === 0
+      ? '  every page meets the targets'
+      : `  ${missed} of ${pages.length} pages miss a target`,
+  );
+  if (process.argv.includes('--strict') && missed > 0) process.exitCode = 1;
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
+} finally {
+  await browser?.close();
+  await server?.stop();
+  rmSync(outDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+}
