@@ -149,6 +149,7 @@ it('exports exactly the public API', () => {
       "createSession",
       "createShareController",
       "createStorefront",
+      "createStorefrontCheckout",
       "createTicketBodySchema",
       "createTicketsController",
       "createTranslator",

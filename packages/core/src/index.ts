@@ -87,6 +87,10 @@ export {
   type RazorpaySuccessResponse,
 } from './checkout/createRazorpayProvider';
 export {
+  createStorefrontCheckout,
+  type StorefrontCheckoutOptions,
+} from './checkout/createStorefrontCheckout';
+export {
   type LoadScriptOptions,
   loadScript,
   TRUSTED_TYPES_POLICY,

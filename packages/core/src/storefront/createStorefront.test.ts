@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createTestServer, type TestServer } from '../../test/helpers/createTestServer';
 import { createMemoryStorage } from '../../test/helpers/fakeCartApi';
 import { applyMerge, type MergeTarget } from '../cart/mergeCarts';
+import { createStorefrontCheckout } from '../checkout/createStorefrontCheckout';
 import type { CartLineBody } from '../schemas/cart';
 import { createStorefront, type Storefront } from './createStorefront';
 
@@ -177,7 +178,7 @@ describe('createStorefront', () => {
       s.queries.setData(key, () => 'before', { userScoped: true });
     }
     s.queries.setData(['catalog', 'brands'], () => ['Omron']);
-    const checkout = s.createCheckout({
+    const checkout = createStorefrontCheckout(s, {
       provider: {
         open: async () => ({
           status: 'success',

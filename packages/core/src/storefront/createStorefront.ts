@@ -1,11 +1,6 @@
 import { createClient, type StorefrontClient } from '../api/createClient';
 import { type CartStore, createCartStore } from '../cart/createCartStore';
 import type { GuestCartPolicy } from '../cart/types';
-import {
-  type Checkout,
-  type CreateCheckoutOptions,
-  createCheckout,
-} from '../checkout/createCheckout';
 import { type CouponController, createCouponController } from '../coupon/createCouponController';
 import type { ClientOptions } from '../http/createHttp';
 import { createTranslator } from '../messages/createTranslator';
@@ -16,7 +11,6 @@ import {
   type NotificationCenter,
 } from '../notifications/createNotificationCenter';
 import { createQueryCache, type QueryCache } from '../query/createQueryCache';
-import { queryKeys } from '../query/queryKeys';
 import type { SignInBody } from '../schemas/auth';
 import {
   type AuthController,
@@ -26,7 +20,7 @@ import {
 import { createSession } from '../session/createSession';
 import type { Session } from '../session/types';
 import { createSafeStorage, type StorageLike } from '../storage/createSafeStorage';
-import { createUploadTransport } from '../uploads/createUploadTransport';
+import { createLazyUploadTransport } from '../uploads/createLazyUploadTransport';
 import type { UploadTransport } from '../uploads/UploadTransport';
 import { createWishlistStore, type WishlistStore } from '../wishlist/createWishlistStore';
 
@@ -89,15 +83,6 @@ export interface Storefront {
   signIn(body: SignInBody): Promise<SignInResult>;
   /** Signs out on the server and here; the cart is kept locally (spec). */
   signOut(): Promise<void>;
-  /**
-   * A checkout for this page's cart: the amount is the cart total, the coupon the applied
-   * one, and a verified payment reloads the (now empty) server cart.
-   *
-   * @example const checkout = shop.createCheckout({ provider: createRazorpayProvider() });
-   */
-  createCheckout(
-    options: Pick<CreateCheckoutOptions, 'provider'> & Partial<CreateCheckoutOptions>,
-  ): Checkout;
   dispose(): void;
 }
 
@@ -144,7 +129,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   const t = createTranslator(sessionMessages, messages);
   const queries = createQueryCache({ session, messages });
   const wishlist = createWishlistStore({ client, session, notify, messages });
-  const uploads = createUploadTransport({
+  const uploads = createLazyUploadTransport({
     client,
     baseUrl: options.baseUrl,
     headers: options.headers,
@@ -179,25 +164,6 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       }
       return result;
     },
-    createCheckout: (checkoutOptions) =>
-      createCheckout({
-        payments: client.payments,
-        getAmount: () => cart.totals.value.total,
-        getCouponCode: () => cart.state.value.discount?.code,
-        notify,
-        messages,
-        ...checkoutOptions,
-        onPaid: async (payment) => {
-          // The new order, its stock, points and dashboard figures are now the server's truth.
-          await Promise.all([
-            cart.load(),
-            queries.invalidate(queryKeys.orders),
-            queries.invalidate(queryKeys.dashboard),
-            queries.invalidate(queryKeys.rewards),
-          ]);
-          await checkoutOptions.onPaid?.(payment);
-        },
-      }),
     async signOut() {
       signingOut = true;
       try {

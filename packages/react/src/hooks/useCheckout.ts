@@ -5,6 +5,7 @@ import {
   type CheckoutStep,
   type CheckoutStepView,
   type CreateCheckoutOptions,
+  createStorefrontCheckout,
   isPaymentInFlight,
   type PaidPayment,
   type PaymentProvider,
@@ -60,7 +61,7 @@ export function useCheckout(options: UseCheckoutOptions): UseCheckoutResult {
   const latest = useRef(options);
   latest.current = options;
   const [checkout] = useState(() =>
-    storefront.createCheckout({
+    createStorefrontCheckout(storefront, {
       // The provider and callback of the latest render, read when Pay Now is pressed.
       provider: { open: (request) => latest.current.provider.open(request) },
       onPaid: (payment) => latest.current.onPaid?.(payment),
