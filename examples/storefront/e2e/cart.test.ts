@@ -119,8 +119,8 @@ describe('the product page and the cart', () => {
       .getByRole('status')
       .filter({ hasText: 'Welcome back, Asha Verma! Cart synced successfully. Redirecting...' })
       .waitFor();
-    await page.waitForURL(`${inject('siteUrl')}/`);
-    await page.getByRole('link', { name: 'Dashboard' }).waitFor();
+    // Sign-in goes to the dashboard (spec 2 §2, Auth).
+    await page.waitForURL(`${inject('siteUrl')}/dashboard`);
 
     await page.goto(`${inject('siteUrl')}/products/details/x/${product.id}`);
     await page.getByRole('heading', { level: 1, name: product.product_name }).waitFor();

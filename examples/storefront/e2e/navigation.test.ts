@@ -145,7 +145,8 @@ describe('the mobile menu at 375 px', () => {
     await page.getByLabel('Email or mobile number').fill('demo@storefront-kit.dev');
     await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${inject('siteUrl')}/`);
+    await page.waitForURL(`${inject('siteUrl')}/dashboard`);
+    await page.goto(`${inject('siteUrl')}/`);
     await toggle(page).click();
     await menu(page).getByText('Hello, Asha Verma', { exact: true }).waitFor();
     await expect(

@@ -102,12 +102,11 @@ export async function createCustomer(
   return { name, email, password };
 }
 
-/** Signs in through the /auth form and waits for the header's Dashboard link. */
+/** Signs in through the /auth form and waits for the dashboard, where sign-in leads. */
 export async function signIn(page: Page, login: string, password: string): Promise<void> {
   await page.goto(`${inject('siteUrl')}/auth`);
   await page.getByLabel('Email or mobile number').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${inject('siteUrl')}/`);
-  await page.getByRole('link', { name: 'Dashboard' }).first().waitFor({ state: 'attached' });
+  await page.waitForURL(`${inject('siteUrl')}/dashboard`);
 }

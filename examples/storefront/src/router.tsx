@@ -119,10 +119,93 @@ export const router = createBrowserRouter([
             lazy: () => import('./routes/auth/AuthPage').then((m) => ({ Component: m.AuthPage })),
           },
           {
+            path: 'checkout',
+            lazy: () =>
+              import('./routes/checkout/CheckoutPage').then((m) => ({ Component: m.CheckoutPage })),
+          },
+          {
+            path: 'success',
+            lazy: () =>
+              import('./routes/checkout/SuccessPage').then((m) => ({ Component: m.SuccessPage })),
+          },
+          {
+            path: 'failure',
+            lazy: () =>
+              import('./routes/checkout/FailurePage').then((m) => ({ Component: m.FailurePage })),
+          },
+          {
             // Also the error boundary's 404, so it is in the entry chunk.
             path: '*',
             Component: NotFoundPage,
           },
+        ],
+      },
+    ],
+  },
+  {
+    // The customer dashboard: its own shell (sidebar and header, no site header or footer),
+    // which sends a visitor without a session to /auth.
+    path: '/dashboard',
+    lazy: () =>
+      import('./routes/dashboard/DashboardLayout').then((m) => ({ Component: m.DashboardLayout })),
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => null,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            index: true,
+            lazy: () =>
+              import('./routes/dashboard/DashboardHome').then((m) => ({
+                Component: m.DashboardHome,
+              })),
+          },
+          {
+            path: 'products',
+            lazy: () =>
+              import('./routes/orders/OrdersPage').then((m) => ({ Component: m.OrdersPage })),
+          },
+          {
+            path: 'orders-details/:id',
+            lazy: () =>
+              import('./routes/orders/OrderDetailsPage').then((m) => ({
+                Component: m.OrderDetailsPage,
+              })),
+          },
+          {
+            path: 'support',
+            lazy: () =>
+              import('./routes/support/SupportPage').then((m) => ({ Component: m.SupportPage })),
+          },
+          {
+            path: 'wishlist',
+            lazy: () =>
+              import('./routes/wishlist/WishlistPage').then((m) => ({ Component: m.WishlistPage })),
+          },
+          {
+            path: 'profile',
+            lazy: () =>
+              import('./routes/profile/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+          },
+          {
+            path: 'rewards',
+            lazy: () =>
+              import('./routes/rewards/RewardsPage').then((m) => ({ Component: m.RewardsPage })),
+          },
+          {
+            path: 'services',
+            lazy: () =>
+              import('./routes/demo/ServicesPage').then((m) => ({ Component: m.ServicesPage })),
+          },
+          {
+            path: 'consultancy',
+            lazy: () =>
+              import('./routes/demo/ConsultancyPage').then((m) => ({
+                Component: m.ConsultancyPage,
+              })),
+          },
+          { path: '*', Component: NotFoundPage },
         ],
       },
     ],

@@ -12,11 +12,8 @@ import styles from './AuthPage.module.css';
 import { authText } from './authCopy';
 import { Field } from './Field';
 
-/**
- * Where a sign-in lands without `?next=`. The spec sends the shopper to /dashboard; until the
- * dashboard is built the site goes home.
- */
-const AFTER_SIGN_IN = '/';
+/** Where a sign-in lands without `?next=`: the dashboard (spec 2 §2, Auth). */
+const AFTER_SIGN_IN = '/dashboard';
 
 /** Only a path of this site (never another origin) is followed after signing in. */
 const safeNext = (next: string | null) =>

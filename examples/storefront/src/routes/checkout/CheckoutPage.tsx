@@ -1,0 +1,219 @@
+import {
+  type AddressField,
+  COMPANY_PROFILE,
+  cartMessages,
+  checkoutMessages,
+  createRazorpayProvider,
+} from '@storefront-kit/core';
+import { useCart, useCheckout, useSession, useTranslator } from '@storefront-kit/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { usePageMeta } from '../../components/usePageMeta';
+import styles from './Checkout.module.css';
+import { BillingStep, PaymentStep, ShippingStep, StepIndicator } from './CheckoutSteps';
+import { checkoutText } from './checkoutCopy';
+import { saveCheckoutDraft, takeCheckoutDraft } from './checkoutDraft';
+import { OrderSummary } from './OrderSummary';
+
+const strings = { ...cartMessages, ...checkoutMessages };
+
+/** What the page shows. */
+type CheckoutView = 'guest' | 'loading' | 'empty' | 'filled' | 'paid';
+
+/** The navigation state /success reads (spec 2 'Order success'). */
+export interface SuccessState {
+  readonly orderId: string;
+  readonly paymentId: string;
+}
+
+/** The navigation state /failure reads (spec 2 'Payment failed'). */
+export interface FailureState {
+  readonly error: string;
+}
+
+/**
+ * `/checkout` (spec 2 'Checkout', §4, §5, §7, §8) on `useCheckout`: the step indicator, the
+ * shipping form, the billing form with 'Same as shipping address', the review with Pay Now,
+ * and the order summary beside them. Next and Pay Now move the focus to the first invalid
+ * field, a step change to the step's heading. Pay Now creates the payment order, opens the
+ * payment dialog (Razorpay Checkout from the script the server names) and verifies the payment;
+ * a double press creates one order. Paid: core's 'Payment successful!', the cart reloaded
+ * (emptied by the server), then /success with the ids. A payment that cannot start: /failure
+ * with the reason (the addresses kept for Try Again). A failed payment or a closed dialog stays
+ * here with the message, the cart as it was. A guest is asked to sign in (the site has no guest
+ * cart); an empty cart links to the products.
+ */
+export function CheckoutPage() {
+  const t = useTranslator(strings);
+  usePageMeta(checkoutText('checkout.title'), checkoutText('checkout.description'));
+  const session = useSession();
+  const cart = useCart();
+  const navigate = useNavigate();
+  // Created once; it loads the checkout script only when Pay Now first opens the dialog.
+  const [provider] = useState(() => createRazorpayProvider({ name: COMPANY_PROFILE.name }));
+  const checkout = useCheckout({ provider });
+  const id = useId();
+  const headingId = `${id}-heading`;
+  const panel = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Each Next or Pay Now that validated; the focus then goes to the first invalid field.
+  const [attempt, setAttempt] = useState(0);
+  const starting = useRef(false);
+
+  const { setField, setSameAsShipping } = checkout;
+  useEffect(() => {
+    // Back from /failure (Try Again): the addresses as the shopper left them.
+    const draft = takeCheckoutDraft();
+    if (!draft) return;
+    for (const [field, value] of Object.entries(draft.shipping)) {
+      setField('shipping', field as AddressField, value);
+    }
+    for (const [field, value] of Object.entries(draft.billing)) {
+      if (typeof value === 'string') setField('billing', field as AddressField, value);
+    }
+    setSameAsShipping(draft.billing.sameAsShipping);
+  }, [setField, setSameAsShipping]);
+
+  const { reload } = cart;
+  const cartIdle = cart.status === 'idle';
+  useEffect(() => {
+    if (cartIdle) void reload();
+  }, [cartIdle, reload]);
+
+  const { step } = checkout;
+  const shownStep = useRef(step);
+  const shownAttempt = useRef(attempt);
+  useEffect(() => {
+    const invalid = attempt !== shownAttempt.current;
+    const moved = step !== shownStep.current;
+    shownAttempt.current = attempt;
+    shownStep.current = step;
+    const field = invalid && panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) field.focus();
+    else if (moved) heading.current?.focus();
+  }, [step, attempt]);
+
+  const validated = () => setAttempt((count) => count + 1);
+
+  const payNow = async () => {
+    if (starting.current || checkout.paying) return;
+    starting.current = true;
+    try {
+      const outcome = await checkout.pay();
+      switch (outcome.status) {
+        case 'paid': {
+          const state: SuccessState = { orderId: outcome.orderId, paymentId: outcome.paymentId };
+          navigate('/success', { replace: true, state });
+          break;
+        }
+        case 'failed':
+          if (outcome.stage === 'init') {
+            saveCheckoutDraft({ shipping: checkout.shipping, billing: checkout.billing });
+            const state: FailureState = { error: outcome.message };
+            navigate('/failure', { state });
+          }
+          break;
+        case 'invalid':
+          validated();
+          break;
+        case 'cancelled':
+          break;
+        default:
+          outcome satisfies never;
+      }
+    } finally {
+      starting.current = false;
+    }
+  };
+
+  const view: CheckoutView =
+    checkout.status === 'paid'
+      ? 'paid'
+      : !session.isLoggedIn
+        ? 'guest'
+        : cart.items.length
+          ? 'filled'
+          : cart.status === 'ready'
+            ? 'empty'
+            : 'loading';
+
+  const content = (() => {
+    switch (view) {
+      case 'guest':
+        return (
+          <div className={styles.state}>
+            <h2 className={styles.stateTitle}>{checkoutText('checkout.guestTitle')}</h2>
+            <p>{checkoutText('checkout.guestBody')}</p>
+            <Link to="/auth?next=/checkout" className="button">
+              {checkoutText('checkout.guestSignIn')}
+            </Link>
+          </div>
+        );
+      case 'loading':
+        return (
+          <div className={styles.loading} aria-busy="true">
+            <span className="visually-hidden" role="status">
+              {checkoutText('checkout.loading')}
+            </span>
+            {[0, 1, 2].map((row) => (
+              <span key={row} aria-hidden="true" className={`skeleton ${styles.skeletonLine}`} />
+            ))}
+          </div>
+        );
+      case 'empty':
+        return (
+          <div className={styles.state}>
+            <h2 className={styles.stateTitle}>{t('cart.empty')}</h2>
+            <p>{t('cart.emptyHint')}</p>
+            <Link to="/products" className="button">
+              {t('cart.continueShopping')}
+            </Link>
+          </div>
+        );
+      case 'paid':
+        return (
+          <p className={styles.state} role="status">
+            {checkoutText('checkout.redirecting')}
+          </p>
+        );
+      case 'filled':
+        break;
+      default:
+        view satisfies never;
+    }
+    const labels = checkout.steps.map((entry) => entry.label);
+    const stepProps = { checkout, idPrefix: id, headingId, onValidated: validated };
+    return (
+      <div className={styles.grid}>
+        <div className={styles.main}>
+          <StepIndicator checkout={checkout} />
+          <div ref={panel} className={styles.panel} data-step={step}>
+            <h2 ref={heading} id={headingId} tabIndex={-1} className={styles.panelTitle}>
+              <span className={styles.stepOf}>{checkoutText('checkout.stepOf', { step })}</span>{' '}
+              {labels[step - 1]}
+            </h2>
+            {step === 1 ? <ShippingStep {...stepProps} /> : null}
+            {step === 2 ? <BillingStep {...stepProps} /> : null}
+            {step === 3 ? (
+              <PaymentStep
+                checkout={checkout}
+                headingId={headingId}
+                onPay={() => {
+                  void payNow();
+                }}
+              />
+            ) : null}
+          </div>
+        </div>
+        <OrderSummary locked={checkout.paying} />
+      </div>
+    );
+  })();
+
+  return (
+    <div className={`container ${styles.page}`} data-state={view}>
+      <h1 className={styles.title}>{checkoutText('checkout.title')}</h1>
+      {content}
+    </div>
+  );
+}

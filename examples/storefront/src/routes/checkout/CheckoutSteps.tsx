@@ -1,0 +1,245 @@
+import {
+  type AddressField,
+  type AddressForm,
+  checkoutMessages,
+  formatINR,
+} from '@storefront-kit/core';
+import { type UseCheckoutResult, useCart, useTranslator } from '@storefront-kit/react';
+import { AddressFields } from './AddressFields';
+import styles from './Checkout.module.css';
+import { checkoutText } from './checkoutCopy';
+
+/** The step indicator (spec 2 'Checkout'): 1 Shipping Information, 2 Billing, 3 Payment Method. */
+export function StepIndicator({ checkout }: { checkout: UseCheckoutResult }) {
+  return (
+    <ol className={styles.steps} aria-label={checkoutText('checkout.stepsLabel')}>
+      {checkout.steps.map((step) => (
+        <li key={step.step} className={styles.step} data-state={step.state}>
+          <button
+            type="button"
+            className={styles.stepButton}
+            data-state={step.state}
+            aria-current={step.state === 'current' ? 'step' : undefined}
+            disabled={checkout.paying}
+            onClick={() => checkout.goTo(step.step)}
+          >
+            <span className={styles.stepNumber} aria-hidden="true">
+              {step.step}
+            </span>
+            <span className={styles.stepLabel}>{step.label}</span>
+          </button>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** An address as the shopper typed it, for review (empty parts left out). */
+export function AddressReview({ address }: { address: Readonly<AddressForm> }) {
+  const lines = [
+    `${address.firstName} ${address.lastName}`.trim(),
+    address.companyName,
+    address.address_line1,
+    `${address.city}, ${address.state} ${address.pincode}`.trim(),
+    address.country,
+    address.email,
+    address.phone,
+    address.gstNumber ? `GSTIN ${address.gstNumber}` : '',
+  ].filter(Boolean);
+  return (
+    <address className={styles.address}>
+      {lines.map((line, index) => (
+        // The lines of one address never reorder.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+        <span key={index}>{line}</span>
+      ))}
+    </address>
+  );
+}
+
+/** What every step gets: the checkout and what a move that validated reports. */
+export interface StepProps {
+  checkout: UseCheckoutResult;
+  /** Called after a move that validated, so the focus goes to the first invalid field. */
+  onValidated(): void;
+  /** Prefix of the inputs' ids. */
+  idPrefix: string;
+  /** The id of the step's heading, which names its form. */
+  headingId: string;
+}
+
+/** Step 1: the shipping address; Next validates it and shows the billing step. */
+export function ShippingStep({ checkout, onValidated, idPrefix, headingId }: StepProps) {
+  const t = useTranslator(checkoutMessages);
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        // Billing is always its own step, with 'Same as shipping address' to confirm.
+        checkout.goTo(2);
+        onValidated();
+      }}
+    >
+      <p className={styles.note}>{checkoutText('checkout.requiredNote')}</p>
+      <AddressFields
+        form="shipping"
+        idPrefix={idPrefix}
+        values={checkout.shipping}
+        errors={checkout.errors.shipping}
+        onChange={(field: AddressField, value) => checkout.setField('shipping', field, value)}
+      />
+      <div className={styles.actions}>
+        <button type="submit" className="button">
+          {t('checkout.next')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Step 2: 'Same as shipping address' (default on, the shipping address shown) or the fields. */
+export function BillingStep({ checkout, onValidated, idPrefix, headingId }: StepProps) {
+  const t = useTranslator(checkoutMessages);
+  const same = checkout.billing.sameAsShipping;
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        checkout.next();
+        onValidated();
+      }}
+    >
+      <div className={styles.check}>
+        <input
+          id={`${idPrefix}-same`}
+          type="checkbox"
+          checked={same}
+          onChange={(event) => checkout.setSameAsShipping(event.currentTarget.checked)}
+        />
+        <label htmlFor={`${idPrefix}-same`}>{t('checkout.sameAsShipping')}</label>
+      </div>
+      {same ? (
+        <div className={styles.reviewCard}>
+          <p className={styles.note}>{checkoutText('checkout.billingSameNote')}</p>
+          <AddressReview address={checkout.shipping} />
+        </div>
+      ) : (
+        <>
+          <p className={styles.note}>{checkoutText('checkout.requiredNote')}</p>
+          <AddressFields
+            form="billing"
+            idPrefix={idPrefix}
+            values={checkout.billing}
+            errors={checkout.errors.billing}
+            onChange={(field: AddressField, value) => checkout.setField('billing', field, value)}
+          />
+        </>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className="button button-secondary" onClick={checkout.previous}>
+          {t('checkout.previous')}
+        </button>
+        <button type="submit" className="button">
+          {t('checkout.next')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Step 3: the amount, both addresses for review, Pay Now ('Processing...' while the payment
+ * runs; a second press is ignored), 'Payment Failed' with the reason, or 'Payment cancelled by
+ * user'.
+ */
+export function PaymentStep({
+  checkout,
+  headingId,
+  onPay,
+}: Omit<StepProps, 'onValidated' | 'idPrefix'> & { onPay(): void }) {
+  const t = useTranslator(checkoutMessages);
+  const { totals } = useCart();
+  const { paying, status } = checkout;
+  const labels = checkout.steps.map((entry) => entry.label);
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      aria-labelledby={headingId}
+      aria-busy={paying || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onPay();
+      }}
+    >
+      <p className={styles.note}>{checkoutText('checkout.paymentIntro')}</p>
+      <p className={styles.amountDue}>
+        <span>{checkoutText('checkout.amountDue')}</span>
+        <strong>{formatINR(totals.total)}</strong>
+      </p>
+      <div className={styles.review}>
+        <div className={styles.reviewCard}>
+          <h3 className={styles.reviewTitle}>{checkoutText('checkout.shipTo')}</h3>
+          <AddressReview address={checkout.shipping} />
+          <button
+            type="button"
+            className="link-button"
+            disabled={paying}
+            onClick={() => checkout.goTo(1)}
+          >
+            {checkoutText('checkout.edit', { section: labels[0] ?? '' })}
+          </button>
+        </div>
+        <div className={styles.reviewCard}>
+          <h3 className={styles.reviewTitle}>{checkoutText('checkout.billTo')}</h3>
+          {checkout.billing.sameAsShipping ? (
+            <p className={styles.note}>{t('checkout.sameAsShipping')}</p>
+          ) : (
+            <AddressReview address={checkout.billing} />
+          )}
+          <button
+            type="button"
+            className="link-button"
+            disabled={paying}
+            onClick={() => checkout.goTo(2)}
+          >
+            {checkoutText('checkout.edit', { section: labels[1] ?? '' })}
+          </button>
+        </div>
+      </div>
+      {status === 'failed' && checkout.error ? (
+        <div className={`notice notice-error ${styles.payError}`} role="alert">
+          <strong>{t('failure.title')}</strong>
+          <p>{checkout.error}</p>
+        </div>
+      ) : null}
+      <p className={styles.payStatus} role="status">
+        {status === 'cancelled' ? t('payment.cancelled') : ''}
+      </p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={paying}
+          onClick={() => checkout.goTo(2)}
+        >
+          {t('checkout.previous')}
+        </button>
+        <button
+          type="submit"
+          className={`button ${styles.payNow}`}
+          aria-disabled={paying || undefined}
+          aria-busy={paying || undefined}
+        >
+          {paying ? t('checkout.processing') : t('checkout.payNow')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+import { cartMessages, checkoutMessages, formatINR } from '@storefront-kit/core';
+import { Cart, QuantityStepper, useCart, useTranslator } from '@storefront-kit/react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { CouponBox } from '../../layout/CouponBox';
+import styles from './Checkout.module.css';
+import { checkoutText } from './checkoutCopy';
+
+const strings = { ...cartMessages, ...checkoutMessages };
+
+/**
+ * The checkout's side panel (spec 2 'Checkout'): 'Order Summary', the lines (image, name, unit
+ * price, quantity stepper, Remove, line total), Clear Cart and Add More Items (to /products),
+ * the site's Discount Code box, and Subtotal, Tax (18% GST), Shipping ('Free' when 0),
+ * Discount and Total. While a payment is in flight every control is disabled.
+ */
+export function OrderSummary({ locked }: { locked: boolean }) {
+  const { totals } = useCart();
+  const t = useTranslator(strings);
+  const titleId = useId();
+  type Row = readonly [row: string, label: string, value: string];
+  const rows: Row[] = [
+    ['subtotal', t('cart.subtotal', { count: totals.totalItems }), formatINR(totals.subtotal)],
+    ['tax', t('cart.tax'), formatINR(totals.tax)],
+    [
+      'shipping',
+      t('cart.shipping'),
+      totals.shipping > 0 ? formatINR(totals.shipping) : t('cart.shippingFree'),
+    ],
+    ...(totals.discount > 0
+      ? [['discount', t('cart.discount'), `-${formatINR(totals.discount)}`] as const]
+      : []),
+    ['total', t('cart.total'), formatINR(totals.total)],
+  ];
+  return (
+    <section className={styles.summaryPanel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.panelTitle}>
+        {t('checkout.orderSummary')}
+      </h2>
+      {/* A disabled fieldset disables every control in it while the payment runs. */}
+      <fieldset className={styles.plainFieldset} disabled={locked}>
+        <Cart.Items className={styles.lines}>
+          {(item) => (
+            <Cart.Item item={item} className={styles.line}>
+              <Cart.ItemImage className={styles.lineImage} width={64} height={64} />
+              <div className={styles.lineBody}>
+                <span className={styles.lineName}>{item.name}</span>
+                {item.sku || item.brand ? (
+                  <span className={styles.lineMeta}>
+                    {[item.brand, item.sku].filter(Boolean).join(' · ')}
+                  </span>
+                ) : null}
+                <span className={styles.linePrices}>
+                  <Cart.ItemPrice className={styles.linePrice} />
+                  <Cart.ItemOriginalPrice className={styles.lineMrp} />
+                </span>
+                <span className={styles.lineActions}>
+                  <Cart.ItemQuantity className={styles.stepper}>
+                    <QuantityStepper.Decrement className={styles.qtyButton} />
+                    <QuantityStepper.Input className={styles.qtyInput} />
+                    <QuantityStepper.Increment className={styles.qtyButton} />
+                    <QuantityStepper.MaxMessage className={styles.max} />
+                  </Cart.ItemQuantity>
+                  <Cart.ItemRemove className="link-button" />
+                </span>
+                {item.price > 0 ? (
+                  <span className={styles.lineTotal}>
+                    {checkoutText('checkout.lineTotal', {
+                      amount: formatINR(item.price * item.quantity),
+                    })}
+                  </span>
+                ) : null}
+              </div>
+            </Cart.Item>
+          )}
+        </Cart.Items>
+        <div className={styles.summaryActions}>
+          <Cart.Clear className="button button-secondary button-small" />
+          <Link to="/products" className="button button-secondary button-small">
+            {t('cart.addMoreItems')}
+          </Link>
+        </div>
+        <CouponBox />
+      </fieldset>
+      <dl className={styles.totals}>
+        {rows.map(([row, label, value]) => (
+          <div key={row} data-row={row}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+// Placeholder: this page is being built.
+export function RewardsPage() {
+  return <h1>Reward Points</h1>;
+}

@@ -1,0 +1,4 @@
+// Placeholder: this page is being built.
+export function SupportPage() {
+  return <h1>Support Tickets</h1>;
+}
