@@ -10,6 +10,8 @@ export const productMessages = {
   'product.save': 'Save ₹{amount}',
   'product.percentOff': '{percent}% OFF',
   'product.noDescription': 'No description available',
+  'product.rated': 'Rated {rating} out of {max}',
+  'product.ratedFrom': 'Rated {rating} out of {max} from {count} reviews',
   'product.noCatalogs': 'No catalogs available',
   'product.noRelated': 'No related products found.',
   'product.relatedTitle': 'Related Products',

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axe } from 'vitest-axe';
+import { renderWithProvider } from '../../../test/helpers/renderWithProvider';
+import { shop } from '../../../test/helpers/shop';
 import { Rating } from './Rating';
 
 describe('Rating', () => {
@@ -31,5 +33,28 @@ describe('Rating', () => {
       </>,
     );
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it('says the rating without a count when none is given', () => {
+    render(<Rating value={4} />);
+    expect(screen.getByRole('img', { name: 'Rated 4.0 out of 5' })).toBeInTheDocument();
+  });
+
+  it("uses the embedder's message overrides for its label", () => {
+    const storefront = shop({
+      messages: {
+        'product.ratedFrom': '{rating}/{max} ({count} samiksha)',
+        'product.rated': '{rating}/{max}',
+      },
+    });
+    renderWithProvider(
+      <>
+        <Rating value={4.36} count={7} />
+        <Rating value={3} max={10} />
+      </>,
+      { storefront },
+    );
+    expect(screen.getByRole('img', { name: '4.3/5 (7 samiksha)' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '3.0/10' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,12 @@
-import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { createTranslator, type productMessages } from '@storefront-kit/core';
+import { type ComponentPropsWithoutRef, forwardRef, useContext, useMemo } from 'react';
+import { StorefrontContext } from '../../provider/StorefrontContext';
+
+/** The two strings a rating says (core's `productMessages`), so it carries no whole catalogue. */
+const strings = {
+  'product.rated': 'Rated {rating} out of {max}',
+  'product.ratedFrom': 'Rated {rating} out of {max} from {count} reviews',
+} as const satisfies Partial<typeof productMessages>;
 
 export interface RatingProps extends Omit<ComponentPropsWithoutRef<'span'>, 'children'> {
   /** Average of real reviews (1..5), or null/undefined when the product has none. */
@@ -13,15 +21,22 @@ export interface RatingProps extends Omit<ComponentPropsWithoutRef<'span'>, 'chi
 
 /**
  * A star rating display (spec: 5 stars, one decimal). decisions.md: only real ratings — with no
- * reviews it renders nothing. Unstyled; `data-state` is 'rated', each star has `data-fill`.
+ * reviews it renders nothing. Unstyled; `data-state` is 'rated', each star has `data-fill`. Its
+ * label ('Rated 4.3 out of 5 from 7 reviews') follows the provider's message overrides
+ * (`product.rated`, `product.ratedFrom`); outside a provider it is English.
  */
 export const Rating = forwardRef<HTMLSpanElement, RatingProps>(function Rating(
   { value, count, max = 5, renderStar, ...props },
   ref,
 ) {
+  const overrides = useContext(StorefrontContext)?.messages;
+  const t = useMemo(() => createTranslator(strings, overrides), [overrides]);
   if (value === null || value === undefined || !(count === undefined || count > 0)) return null;
   const rounded = Math.floor(value * 10) / 10;
-  const label = `Rated ${rounded.toFixed(1)} out of ${max}${count ? ` from ${count} reviews` : ''}`;
+  const rating = rounded.toFixed(1);
+  const label = count
+    ? t('product.ratedFrom', { rating, max, count })
+    : t('product.rated', { rating, max });
   return (
     <span ref={ref} role="img" aria-label={label} data-state="rated" {...props}>
       {Array.from({ length: max }, (_, i) => i + 1).map((star) => {
