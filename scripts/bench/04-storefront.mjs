@@ -22,7 +22,7 @@ try {
   const build = spawnSync(
     process.execPath,
     [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'],
-    { cwd: site, encoding: 'utf8' },
+    { cwd: site, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (build.status !== 0) {
     console.error(build.stdout, build.stderr);

@@ -25,7 +25,7 @@ function buildSite(outDir) {
   const build = spawnSync(
     process.execPath,
     [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-    { cwd: site, encoding: 'utf8' },
+    { cwd: site, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (build.status !== 0)
     throw new Error(`The storefront build failed:\n${build.stdout}${build.stderr}`);

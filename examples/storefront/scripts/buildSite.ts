@@ -18,6 +18,7 @@ const SOURCES = [
   join(siteRoot, 'index.html'),
   join(siteRoot, 'vite.config.ts'),
   join(siteRoot, 'package.json'),
+  join(siteRoot, 'scripts', 'buildSite.ts'),
   join(repoRoot, 'packages/core/src'),
   join(repoRoot, 'packages/react/src'),
 ];
@@ -47,6 +48,9 @@ export function buildSiteIfStale(options: { quiet?: boolean } = {}): boolean {
   const vite = join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
   const built = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
     cwd: siteRoot,
+    // The production build whatever the caller's NODE_ENV (vitest sets 'test', which would
+    // give React's development build and StrictMode's double effects).
+    env: { ...process.env, NODE_ENV: 'production' },
     encoding: 'utf8',
     stdio: options.quiet ? 'pipe' : 'inherit',
   });

@@ -1,5 +1,5 @@
 import { createStorefront, type Storefront, type StorefrontOptions } from '@storefront-kit/core';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { CartContext, StorefrontContext } from './StorefrontContext';
 
 export type StorefrontProviderProps = {
@@ -27,7 +27,17 @@ export type StorefrontProviderProps = {
 export function StorefrontProvider(props: StorefrontProviderProps) {
   const [owned] = useState(() => (props.storefront ? null : createStorefront(props.options)));
   const storefront = props.storefront ?? (owned as Storefront);
-  useEffect(() => (owned ? () => owned.dispose() : undefined), [owned]);
+  // Disposed a task after unmount, unless mounted again first: StrictMode's simulated unmount
+  // and remount (in development) must not leave the tree on a disposed storefront (no storage
+  // listener, no expiry check, no subscribers).
+  const pendingDispose = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    if (!owned) return;
+    clearTimeout(pendingDispose.current);
+    return () => {
+      pendingDispose.current = setTimeout(() => owned.dispose(), 0);
+    };
+  }, [owned]);
   return (
     <StorefrontContext.Provider value={storefront}>
       <CartProvider storefront={storefront}>{props.children}</CartProvider>
