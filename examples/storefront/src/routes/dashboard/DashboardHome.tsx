@@ -1,4 +1,356 @@
-// Placeholder: this page is being built.
+import {
+  type Banner,
+  contentMessages,
+  type DashboardStat,
+  dashboardMessages,
+  queryKeys,
+  type RecentOrder,
+  type RewardSummary,
+} from '@storefront-kit/core';
+import {
+  type UseQueryResult,
+  useDashboard,
+  useQuery,
+  useStorefront,
+  useTranslator,
+} from '@storefront-kit/react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { usePageMeta } from '../../components/usePageMeta';
+import { formatOrderDate, formatRupees } from '../orders/formatOrder';
+import { StatusBadge } from '../orders/StatusBadge';
+import { useDashboardUser } from './DashboardHeader';
+import styles from './DashboardHome.module.css';
+import { DashboardIcon, type DashboardIconName } from './DashboardIcon';
+import { dashboardText } from './dashboardCopy';
+
+/** The core strings this file shows. */
+const strings = { ...dashboardMessages, ...contentMessages };
+
+/** The stat cards: which server figure (`name`) each shows. */
+const STAT_CARDS = [
+  { name: 'Product', label: 'dashboard.totalProducts', icon: 'box' },
+  { name: 'Brand', label: 'dashboard.totalBrands', icon: 'tag' },
+  { name: 'Solution', label: 'dashboard.totalSolutions', icon: 'shield' },
+] as const satisfies readonly {
+  name: string;
+  label: keyof typeof dashboardMessages;
+  icon: DashboardIconName;
+}[];
+
+const countFormat = new Intl.NumberFormat('en-IN');
+
+/** Featured Promotions: the dashboard's banners, with loading, error and empty states. */
+function Promotions({ banners }: { banners: UseQueryResult<readonly Banner[]> }) {
+  const t = useTranslator(strings);
+  const { assetUrl } = useStorefront();
+  let body: ReactNode;
+  if (banners.status === 'error' && !banners.data) {
+    body = (
+      <div className={`notice notice-error ${styles.state}`} role="alert">
+        <p className={styles.stateTitle}>{t('dashboard.bannersFailedTitle')}</p>
+        <p>{t('dashboard.bannersFailed')}</p>
+        <button type="button" className="button" onClick={() => void banners.refetch()}>
+          {t('home.tryAgain')}
+        </button>
+      </div>
+    );
+  } else if (!banners.data) {
+    body = (
+      <div className={styles.promoGrid} role="status">
+        <span className="visually-hidden">{dashboardText('home.promotionsLoading')}</span>
+        {[0, 1, 2].map((slot) => (
+          <span key={slot} className={`skeleton ${styles.promoSkeleton}`} aria-hidden="true" />
+        ))}
+      </div>
+    );
+  } else if (banners.data.length === 0) {
+    body = <p className="notice">{dashboardText('home.noPromotions')}</p>;
+  } else {
+    body = (
+      <ul className={styles.promoGrid}>
+        {banners.data.map((banner) => (
+          <li key={banner.id} className={styles.promo}>
+            <img
+              className={styles.promoImage}
+              src={assetUrl(banner.image)}
+              alt=""
+              width={800}
+              height={300}
+              loading="lazy"
+            />
+            <div className={styles.promoText}>
+              {banner.badge ? <span className={styles.promoBadge}>{banner.badge}</span> : null}
+              <h3 className={styles.promoTitle}>{banner.title}</h3>
+              {banner.subtitle ? <p className={styles.promoSubtitle}>{banner.subtitle}</p> : null}
+              {banner.primaryButtonText && banner.link ? (
+                <Link to={banner.link} className="button button-small">
+                  {banner.primaryButtonText}
+                </Link>
+              ) : null}
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section className={styles.section} aria-labelledby="dashboard-promotions">
+      <h2 id="dashboard-promotions" className={styles.sectionTitle}>
+        {dashboardText('home.promotions')}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+/** Total Products, Total Brands, Total Solutions. */
+function Stats({ stats }: { stats: UseQueryResult<readonly DashboardStat[]> }) {
+  const t = useTranslator(strings);
+  const failed = stats.status === 'error' && !stats.data;
+  return (
+    <section className={styles.section} aria-labelledby="dashboard-stats">
+      <h2 id="dashboard-stats" className="visually-hidden">
+        {dashboardText('home.stats')}
+      </h2>
+      {stats.data || failed ? null : (
+        <p className="visually-hidden" role="status">
+          {dashboardText('home.statsLoading')}
+        </p>
+      )}
+      {failed ? (
+        <div className="notice notice-error" role="alert">
+          <p>{dashboardText('home.statsFailed')}</p>
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => void stats.refetch()}
+          >
+            {t('home.tryAgain')}
+          </button>
+        </div>
+      ) : (
+        <ul className={styles.stats} aria-busy={!stats.data || undefined}>
+          {STAT_CARDS.map((card) => {
+            const count = stats.data?.find((stat) => stat.name === card.name)?.count;
+            return (
+              <li key={card.name} className={styles.stat}>
+                <span className={styles.statIcon} aria-hidden="true">
+                  <DashboardIcon name={card.icon} size={22} />
+                </span>
+                <span className={styles.statText}>
+                  <span className={styles.statLabel}>{t(card.label)}</span>
+                  {stats.data ? (
+                    <span className={styles.statValue}>{countFormat.format(count ?? 0)}</span>
+                  ) : (
+                    <span className={`skeleton ${styles.statSkeleton}`} aria-hidden="true" />
+                  )}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The first item's name (and how many more), for the Name column. */
+function orderName(order: RecentOrder): string {
+  const [first, ...rest] = order.items;
+  if (!first) return '';
+  return rest.length
+    ? dashboardText('home.moreItems', { name: first.name, count: rest.length })
+    : first.name;
+}
+
+/** Recent Activities: the five latest orders, View All to My Orders. */
+function RecentActivities({ orders }: { orders: UseQueryResult<readonly RecentOrder[]> }) {
+  const t = useTranslator(strings);
+  let body: ReactNode;
+  if (orders.status === 'error' && !orders.data) {
+    body = (
+      <div className="notice notice-error" role="alert">
+        <p>{dashboardText('home.recentFailed')}</p>
+        <button type="button" className="button button-small" onClick={() => void orders.refetch()}>
+          {t('home.tryAgain')}
+        </button>
+      </div>
+    );
+  } else if (!orders.data) {
+    body = (
+      <div className={styles.tableSkeleton} role="status">
+        <span className="visually-hidden">{dashboardText('home.recentLoading')}</span>
+        {[0, 1, 2].map((row) => (
+          <span key={row} className={`skeleton ${styles.rowSkeleton}`} aria-hidden="true" />
+        ))}
+      </div>
+    );
+  } else if (orders.data.length === 0) {
+    body = <p className="notice">{dashboardText('home.noRecent')}</p>;
+  } else {
+    body = (
+      <section
+        className={styles.tableScroll}
+        aria-label={dashboardText('home.recentCaption')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it.
+        tabIndex={0}
+      >
+        <table className={styles.table}>
+          <caption className="visually-hidden">{dashboardText('home.recentCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{dashboardText('col.name')}</th>
+              <th scope="col">{dashboardText('col.category')}</th>
+              <th scope="col">{dashboardText('col.orderId')}</th>
+              <th scope="col">{dashboardText('col.date')}</th>
+              <th scope="col" className={styles.numeric}>
+                {dashboardText('col.amount')}
+              </th>
+              <th scope="col">{dashboardText('col.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.data.map((order) => {
+              const paid = order.payment?.status === 'Paid';
+              return (
+                <tr key={order.order_id}>
+                  <td className={styles.nameCell}>{orderName(order)}</td>
+                  <td>{order.items[0]?.category ?? ''}</td>
+                  <td>
+                    <Link
+                      to={`/dashboard/orders-details/${encodeURIComponent(order.order_id)}`}
+                      className={styles.orderLink}
+                    >
+                      {order.order_id}
+                    </Link>
+                  </td>
+                  <td className={styles.nowrap}>{formatOrderDate(order.createdAt)}</td>
+                  <td className={styles.numeric}>{formatRupees(order.total_amount)}</td>
+                  <td>
+                    <StatusBadge
+                      status={paid ? 'paid' : 'pending'}
+                      label={t(paid ? 'orders.statusSuccess' : 'orders.statusPending')}
+                    />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </section>
+    );
+  }
+  return (
+    <section className={`${styles.section} ${styles.panel}`} aria-labelledby="dashboard-recent">
+      <div className={styles.panelHead}>
+        <h2 id="dashboard-recent" className={styles.sectionTitle}>
+          {t('dashboard.recentActivities')}
+        </h2>
+        <Link to="/dashboard/products" className="button button-secondary button-small">
+          {t('dashboard.viewAll')}
+        </Link>
+      </div>
+      {body}
+    </section>
+  );
+}
+
+/** The reward points at a glance (decisions.md: real points), when the server has them. */
+function RewardsCard() {
+  const { client } = useStorefront();
+  const summary = useQuery<RewardSummary>(
+    queryKeys.rewardSummary,
+    ({ signal }) => client.rewards.summary({ signal }).then((answer) => answer.data),
+    { userScoped: true },
+  );
+  if (!summary.data) return null;
+  const { points, tier, next_tier, points_to_next_tier } = summary.data;
+  return (
+    <li>
+      <Link to="/dashboard/rewards" className={styles.action}>
+        <span className={styles.actionIcon} aria-hidden="true">
+          <DashboardIcon name="gift" size={22} />
+        </span>
+        <span className={styles.actionText}>
+          <span className={styles.actionTitle}>{dashboardText('home.rewards')}</span>
+          <span className={styles.rewardPoints}>
+            {dashboardText('home.rewardsPoints', { points: countFormat.format(points) })}
+          </span>
+          <span className={styles.actionHint}>
+            {dashboardText('home.rewardsTier', { tier })}
+            {next_tier && points_to_next_tier
+              ? ` · ${dashboardText('home.rewardsNext', {
+                  points: countFormat.format(points_to_next_tier),
+                  tier: next_tier,
+                })}`
+              : ''}
+          </span>
+          <span className="visually-hidden">{dashboardText('home.rewardsLink')}</span>
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+/** Quick Actions: Buy Product and Support Ticket, and the reward points. */
+function QuickActions() {
+  const t = useTranslator(strings);
+  return (
+    <section className={styles.section} aria-labelledby="dashboard-actions">
+      <h2 id="dashboard-actions" className={styles.sectionTitle}>
+        {dashboardText('home.quickActions')}
+      </h2>
+      <ul className={styles.actions}>
+        <li>
+          <Link to="/products" className={styles.action}>
+            <span className={styles.actionIcon} aria-hidden="true">
+              <DashboardIcon name="cart" size={22} />
+            </span>
+            <span className={styles.actionText}>
+              <span className={styles.actionTitle}>{t('dashboard.buyProduct')}</span>
+              <span className={styles.actionHint}>{dashboardText('home.buyProductHint')}</span>
+            </span>
+          </Link>
+        </li>
+        <li>
+          <Link to="/dashboard/support" className={styles.action}>
+            <span className={styles.actionIcon} aria-hidden="true">
+              <DashboardIcon name="chat" size={22} />
+            </span>
+            <span className={styles.actionText}>
+              <span className={styles.actionTitle}>{t('dashboard.supportTicket')}</span>
+              <span className={styles.actionHint}>{dashboardText('home.supportHint')}</span>
+            </span>
+          </Link>
+        </li>
+        <RewardsCard />
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * `/dashboard` (spec 2 'Dashboard home'): Featured Promotions, the three stat cards, Recent
+ * Activities and Quick Actions; each part loads and fails on its own.
+ */
 export function DashboardHome() {
-  return <h1>Dashboard</h1>;
+  const { stats, recentOrders, banners } = useDashboard();
+  const user = useDashboardUser();
+  usePageMeta(dashboardText('home.title'), dashboardText('home.description'));
+  return (
+    <div className={styles.page}>
+      <div className={styles.intro}>
+        <h1 className={styles.title}>{dashboardText('home.title')}</h1>
+        <p className={styles.lead}>
+          {user.name ? `${dashboardText('home.welcome', { name: user.name })}. ` : ''}
+          {dashboardText('home.lead')}
+        </p>
+      </div>
+      <Promotions banners={banners} />
+      <Stats stats={stats} />
+      <QuickActions />
+      <RecentActivities orders={recentOrders} />
+    </div>
+  );
 }

@@ -1,34 +1,134 @@
+import { COMPANY_PROFILE, createSafeStorage } from '@storefront-kit/core';
 import { useSession } from '@storefront-kit/react';
-import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { Icon } from '../../components/Icon';
 import { ScrollToTop } from '../../layout/ScrollToTop';
 import { SiteToaster } from '../../layout/SiteToaster';
+import { siteText } from '../../siteMessages';
+import { DashboardHeader } from './DashboardHeader';
+import styles from './DashboardLayout.module.css';
+import { DashboardNav } from './DashboardNav';
+import { dashboardText } from './dashboardCopy';
+
+// The mobile menu's dialog loads when first wanted (pointer or focus on its button), not with
+// the shell.
+const loadMenu = () => import('./DashboardMenu');
+const DashboardMenu = lazy(() => loadMenu().then((m) => ({ default: m.DashboardMenu })));
+
+/** Where the sidebar's collapsed state is remembered (the session's own 'sk:' prefix). */
+const SIDEBAR_KEY = 'sk:dashboard-sidebar';
 
 /**
- * The dashboard's shell, first cut: the sidebar's links and the page; a visitor without a
- * session goes to /auth and comes back after signing in.
+ * The sidebar's collapsed state, remembered in `localStorage` through core's safe storage (a
+ * blocked or full storage falls back to memory instead of throwing).
+ */
+function useSidebarCollapsed(): [boolean, (collapsed: boolean) => void] {
+  const [storage] = useState(() => createSafeStorage());
+  const [collapsed, setCollapsed] = useState(() => storage.getItem(SIDEBAR_KEY) === 'collapsed');
+  return [
+    collapsed,
+    (next) => {
+      setCollapsed(next);
+      storage.setItem(SIDEBAR_KEY, next ? 'collapsed' : 'expanded');
+    },
+  ];
+}
+
+/**
+ * The customer dashboard's shell (spec 2 'Dashboard layout'): skip link, a collapsible sidebar
+ * (an off-canvas menu on narrow screens), the header with the live search and the user, and
+ * the page in `<main id="main">` (each page renders its own `<h1>`). Without a session it
+ * sends the visitor to `/auth?next={this page}`; that also happens when the session expires
+ * (core's 60 s check logs out with 'Your session has expired. Please login again.'). Sign Out
+ * ends the session ('Logged out successfully') and goes to the shop's home.
  */
 export function DashboardLayout() {
   const session = useSession();
   const location = useLocation();
+  const navigation = useNavigation();
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const [signingOut, setSigningOut] = useState(false);
+  // The mobile menu is open only on the page it was opened on: following a link closes it.
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const sidebarNavId = useId();
+
   if (!session.isLoggedIn) {
-    return <Navigate to={`/auth?next=${encodeURIComponent(location.pathname)}`} replace />;
+    if (signingOut) return <Navigate to="/" replace />;
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`/auth?next=${encodeURIComponent(next)}`} replace />;
   }
+
+  const signOut = () => {
+    setSigningOut(true);
+    void session.signOut();
+  };
+  const menuOpen = menuOpenAt === location.key;
+  const busy = navigation.state !== 'idle';
+
   return (
-    <>
-      <nav aria-label="Dashboard">
-        <NavLink to="/dashboard" end>
-          Dashboard
-        </NavLink>
-        <NavLink to="/dashboard/products">My Orders</NavLink>
-        <NavLink to="/dashboard/support">Support Ticket</NavLink>
-        <NavLink to="/dashboard/wishlist">Wishlist</NavLink>
-        <NavLink to="/dashboard/profile">Profile</NavLink>
-      </nav>
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#main">
+        {siteText('site.skipToContent')}
+      </a>
+      <div className={styles.progress} data-state={busy ? 'loading' : 'idle'} aria-hidden="true" />
+      <aside
+        className={styles.sidebar}
+        data-state={collapsed ? 'collapsed' : 'expanded'}
+        aria-label={dashboardText('sidebar.label')}
+      >
+        <div className={styles.sidebarHead}>
+          <Link to="/" className={styles.logo}>
+            <span className={styles.logoMark} aria-hidden="true">
+              S
+            </span>
+            <span className={styles.logoText}>{COMPANY_PROFILE.name}</span>
+          </Link>
+          <button
+            type="button"
+            className={styles.collapse}
+            aria-expanded={!collapsed}
+            aria-controls={sidebarNavId}
+            aria-label={dashboardText('sidebar.toggle')}
+            title={dashboardText('sidebar.toggle')}
+            onClick={() => setCollapsed(!collapsed)}
+          >
+            <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} />
+          </button>
+        </div>
+        <DashboardNav
+          id={sidebarNavId}
+          collapsed={collapsed}
+          signingOut={signingOut}
+          onSignOut={signOut}
+        />
+      </aside>
+      <div className={styles.content}>
+        <DashboardHeader
+          menuOpen={menuOpen}
+          onWantMenu={() => void loadMenu()}
+          onOpenMenu={() => {
+            setMenuUsed(true);
+            setMenuOpenAt(location.key);
+          }}
+        />
+        <main id="main" className={styles.main} tabIndex={-1} aria-busy={busy || undefined}>
+          <Outlet />
+        </main>
+      </div>
+      {menuUsed ? (
+        <Suspense fallback={null}>
+          <DashboardMenu
+            open={menuOpen}
+            onOpenChange={(open) => setMenuOpenAt(open ? location.key : null)}
+            signingOut={signingOut}
+            onSignOut={signOut}
+          />
+        </Suspense>
+      ) : null}
       <SiteToaster />
       <ScrollToTop />
-    </>
+    </div>
   );
 }

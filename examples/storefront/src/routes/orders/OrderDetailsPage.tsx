@@ -1,4 +1,404 @@
-// Placeholder: this page is being built.
+import {
+  type Address,
+  cartMessages,
+  contentMessages,
+  createShareController,
+  dashboardMessages,
+  type Order,
+  PLACEHOLDER_IMAGE,
+  type ShareController,
+} from '@storefront-kit/core';
+import { useOrder, useStorefront, useTranslator } from '@storefront-kit/react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router';
+import { usePageMeta } from '../../components/usePageMeta';
+import { DashboardIcon } from '../dashboard/DashboardIcon';
+import { formatOrderDate, formatOrderDateTime, formatRupees } from './formatOrder';
+import styles from './OrderDetails.module.css';
+import { detailsText } from './orderDetailsCopy';
+import { StatusBadge } from './StatusBadge';
+import { statusLabel } from './statusLabel';
+
+/** The core strings this file shows. */
+const strings = { ...dashboardMessages, ...contentMessages, ...cartMessages };
+
+const ORDERS_PATH = '/dashboard/products';
+
+function BackLink() {
+  return (
+    <Link to={ORDERS_PATH} className={styles.back}>
+      <DashboardIcon name="arrowLeft" size={18} />
+      {detailsText('details.back')}
+    </Link>
+  );
+}
+
+/** A labelled group of facts; a missing value reads '—'. */
+function Facts({ rows }: { rows: readonly (readonly [label: string, value: ReactNode])[] }) {
+  return (
+    <dl className={styles.facts}>
+      {rows.map(([label, value]) => (
+        <div key={label} className={styles.fact}>
+          <dt>{label}</dt>
+          <dd>{value === null || value === undefined || value === '' ? '—' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function AddressBlock({ address }: { address: Address | null | undefined }) {
+  if (!address) return <p className={styles.muted}>{detailsText('details.noAddress')}</p>;
+  const name = `${address.firstName} ${address.lastName}`.trim();
+  return (
+    <address className={styles.address}>
+      <span className={styles.strong}>{name}</span>
+      {address.companyName ? <span>{address.companyName}</span> : null}
+      <span>{address.address_line1}</span>
+      <span>
+        {address.city}, {address.state} {address.pincode}
+      </span>
+      <span>{address.country || 'India'}</span>
+      {address.phone ? <span>{address.phone}</span> : null}
+      {address.gstNumber ? (
+        <span>{detailsText('details.gstin', { gstin: address.gstNumber })}</span>
+      ) : null}
+    </address>
+  );
+}
+
+/** Print, Share (native sheet, else copy the link) and the GST invoice. */
+function Actions({ order }: { order: Order }) {
+  const t = useTranslator(strings);
+  const { notifications } = useStorefront();
+  const sharing = useRef<ShareController | null>(null);
+  useEffect(
+    () => () => {
+      sharing.current?.dispose();
+      sharing.current = null;
+    },
+    [],
+  );
+  const share = async () => {
+    sharing.current ??= createShareController();
+    const controller = sharing.current;
+    const url = window.location.href;
+    const outcome = await controller.share({
+      url,
+      title: detailsText('details.shareTitle', { id: order.order_id }),
+    });
+    if (outcome === 'shared' || outcome === 'cancelled' || outcome === 'busy') return;
+    const copied = await controller.copy(url);
+    notifications.notify(
+      copied
+        ? { kind: 'success', message: t('orders.linkCopied') }
+        : { kind: 'error', message: detailsText('details.copyFailed') },
+    );
+  };
+  const invoice = order.payment?.invoice_url;
+  return (
+    <div className={styles.actions}>
+      <button type="button" className="button button-secondary" onClick={() => window.print()}>
+        <DashboardIcon name="printer" />
+        {t('orders.print')}
+      </button>
+      <button type="button" className="button button-secondary" onClick={() => void share()}>
+        <DashboardIcon name="share" />
+        {t('orders.share')}
+      </button>
+      {invoice ? (
+        <a
+          href={invoice}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="button"
+          aria-label={detailsText('details.invoiceNew')}
+        >
+          <DashboardIcon name="download" />
+          {t('orders.invoice')}
+        </a>
+      ) : (
+        <button type="button" className="button" disabled aria-describedby="order-invoice-note">
+          <DashboardIcon name="download" />
+          {t('orders.invoice')}
+        </button>
+      )}
+      {invoice ? null : (
+        <p id="order-invoice-note" className={styles.note}>
+          {detailsText('details.noInvoice')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function OrderView({ order }: { order: Order }) {
+  const t = useTranslator(strings);
+  const { assetUrl } = useStorefront();
+  const placed = order.order_created_at ?? order.createdAt;
+  const payment = order.payment;
+  const discount = order.total_discount ?? 0;
+  const shipping = order.total_shipping ?? 0;
+  const itemCount = order.total_items ?? order.items.reduce((sum, item) => sum + item.quantity, 0);
+  return (
+    <>
+      <div className={styles.head}>
+        <div className={styles.heading}>
+          <h1 className={styles.title}>{detailsText('details.title', { id: order.order_id })}</h1>
+          <p className={styles.muted}>
+            {detailsText('details.placedOn', { date: formatOrderDateTime(placed) })}
+          </p>
+        </div>
+        <Actions order={order} />
+      </div>
+
+      <ul className={styles.statusCards} aria-label={detailsText('details.orderStatus')}>
+        <li className={styles.statusCard}>
+          <span className={styles.statusLabel}>{detailsText('details.orderStatus')}</span>
+          <StatusBadge status={order.order_status} label={statusLabel(order.order_status)} />
+        </li>
+        <li className={styles.statusCard}>
+          <span className={styles.statusLabel}>{detailsText('details.paymentStatus')}</span>
+          <StatusBadge status={payment?.status} label={statusLabel(payment?.status)} />
+        </li>
+        <li className={styles.statusCard}>
+          <span className={styles.statusLabel}>{detailsText('details.orderDate')}</span>
+          <span className={styles.statusValue}>{formatOrderDate(placed)}</span>
+        </li>
+        <li className={styles.statusCard}>
+          <span className={styles.statusLabel}>{detailsText('details.totalAmount')}</span>
+          <span className={styles.statusValue}>{formatRupees(order.total_amount)}</span>
+        </li>
+      </ul>
+
+      <div className={styles.columns}>
+        <div className={styles.column}>
+          <Card id="order-items" title={detailsText('details.items', { count: itemCount })}>
+            <ul className={styles.items}>
+              {order.items.map((item) => (
+                <li key={item.id} className={styles.item}>
+                  <img
+                    className={styles.itemImage}
+                    src={item.image ? assetUrl(item.image) : PLACEHOLDER_IMAGE}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                  />
+                  <div className={styles.itemText}>
+                    <span className={styles.strong}>{item.name}</span>
+                    {item.sku ? (
+                      <span className={styles.muted}>
+                        {detailsText('details.sku', { sku: item.sku })}
+                      </span>
+                    ) : null}
+                    {item.hsn_code ? (
+                      <span className={styles.muted}>
+                        {detailsText('details.hsn', { hsn: item.hsn_code })}
+                      </span>
+                    ) : null}
+                  </div>
+                  <dl className={styles.itemFigures}>
+                    <div>
+                      <dt>{detailsText('details.unitPrice')}</dt>
+                      <dd>{formatRupees(item.price)}</dd>
+                    </div>
+                    <div>
+                      <dt>{detailsText('details.quantity')}</dt>
+                      <dd>{item.quantity}</dd>
+                    </div>
+                    <div>
+                      <dt>{detailsText('details.amount')}</dt>
+                      <dd className={styles.strong}>{formatRupees(item.amount)}</dd>
+                    </div>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          </Card>
+
+          <Card id="order-summary" title={detailsText('details.summary')}>
+            <dl className={styles.summary}>
+              <div>
+                <dt>{detailsText('details.subtotal')}</dt>
+                <dd>{formatRupees(order.total_price)}</dd>
+              </div>
+              {discount > 0 ? (
+                <div className={styles.discount}>
+                  <dt>
+                    {order.coupon_code
+                      ? detailsText('details.discountWithCode', { code: order.coupon_code })
+                      : detailsText('details.discount')}
+                  </dt>
+                  <dd>−{formatRupees(discount)}</dd>
+                </div>
+              ) : null}
+              <div>
+                <dt>{detailsText('details.gst')}</dt>
+                <dd>{formatRupees(order.total_tax)}</dd>
+              </div>
+              <div>
+                <dt>{detailsText('details.shipping')}</dt>
+                <dd>{shipping > 0 ? formatRupees(shipping) : t('cart.shippingFree')}</dd>
+              </div>
+              <div className={styles.total}>
+                <dt>{detailsText('details.total')}</dt>
+                <dd>{formatRupees(order.total_amount)}</dd>
+              </div>
+            </dl>
+          </Card>
+        </div>
+
+        <div className={styles.column}>
+          <Card id="order-payment" title={detailsText('details.payment')}>
+            <Facts
+              rows={[
+                [detailsText('details.orderId'), order.order_id],
+                [detailsText('details.receipt'), order.order_receipt],
+                [
+                  detailsText('details.paymentStatus'),
+                  <StatusBadge
+                    key="status"
+                    status={payment?.status}
+                    label={statusLabel(payment?.status)}
+                  />,
+                ],
+                [detailsText('details.paymentId'), payment?.payment_id],
+                [detailsText('details.transactionId'), payment?.transaction_id],
+                [detailsText('details.method'), payment?.method],
+                [detailsText('details.gateway'), payment?.payment_gateway],
+                [
+                  detailsText('details.paidAt'),
+                  payment?.paid_at
+                    ? formatOrderDateTime(payment.paid_at)
+                    : detailsText('details.notPaid'),
+                ],
+              ]}
+            />
+          </Card>
+
+          <Card id="order-customer" title={detailsText('details.customer')}>
+            <Facts
+              rows={[
+                [detailsText('details.name'), order.user?.name],
+                [detailsText('details.email'), order.user?.email],
+                [detailsText('details.phone'), order.user?.mobile_number],
+              ]}
+            />
+          </Card>
+
+          <Card id="order-shipping" title={detailsText('details.shippingAddress')}>
+            <AddressBlock address={order.shipping_address} />
+          </Card>
+
+          {order.billing_address ? (
+            <Card id="order-billing" title={detailsText('details.billingAddress')}>
+              <AddressBlock address={order.billing_address} />
+            </Card>
+          ) : null}
+
+          <Card id="order-coupon" title={detailsText('details.coupon')}>
+            {order.coupon_code ? (
+              <p className={styles.coupon}>
+                <span className={styles.couponCode}>{order.coupon_code}</span>
+                {discount > 0 ? (
+                  <span>
+                    {detailsText('details.couponSaved', { amount: formatRupees(discount) })}
+                  </span>
+                ) : null}
+              </p>
+            ) : (
+              <p className={styles.muted}>{detailsText('details.noCoupon')}</p>
+            )}
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * `/dashboard/orders-details/{id}` (spec 2 'Order details'): status cards, items, summary
+ * (subtotal, discount, 18% GST, shipping, total), payment, customer, addresses and the coupon;
+ * Print (a print stylesheet leaves out the shell and the buttons), Share (the native sheet,
+ * else the link is copied: 'Link copied to clipboard!') and the GST invoice in a new tab.
+ * Loading, 'Failed to fetch order details. Please try again.' and 'Order Not Found' (also for
+ * another customer's order: the server answers 404).
+ */
 export function OrderDetailsPage() {
-  return <h1>Order Details</h1>;
+  const t = useTranslator(strings);
+  const { id } = useParams();
+  const order = useOrder(id);
+  const notFound = order.status === 'error' && order.error.kind === 'not-found';
+  usePageMeta(
+    order.data
+      ? detailsText('details.title', { id: order.data.order_id })
+      : notFound
+        ? t('orders.notFound')
+        : detailsText('details.titleLoading'),
+    order.data ? detailsText('details.description', { id: order.data.order_id }) : undefined,
+  );
+
+  let body: ReactNode;
+  if (order.data) {
+    body = <OrderView order={order.data} />;
+  } else if (notFound) {
+    body = (
+      <div className={styles.state}>
+        <DashboardIcon name="box" size={44} className={styles.stateIcon} />
+        <h1 className={styles.title}>{t('orders.notFound')}</h1>
+        <p className={styles.muted}>{detailsText('details.notFoundText')}</p>
+        <Link to={ORDERS_PATH} className="button">
+          {detailsText('details.back')}
+        </Link>
+      </div>
+    );
+  } else if (order.status === 'error') {
+    body = (
+      <div className={styles.state}>
+        <h1 className={styles.title}>{detailsText('details.titleLoading')}</h1>
+        <div className={`notice notice-error ${styles.error}`} role="alert">
+          <p>{t('orders.detailsFailed')}</p>
+        </div>
+        <div className={styles.stateActions}>
+          <button type="button" className="button" onClick={() => void order.refetch()}>
+            <DashboardIcon name="refresh" />
+            {t('home.tryAgain')}
+          </button>
+          <Link to={ORDERS_PATH} className="button button-secondary">
+            {detailsText('details.back')}
+          </Link>
+        </div>
+      </div>
+    );
+  } else {
+    body = (
+      <div className={styles.loading}>
+        <h1 className={styles.title}>{detailsText('details.titleLoading')}</h1>
+        <p className="visually-hidden" role="status">
+          {detailsText('details.loading')}
+        </p>
+        <span className={`skeleton ${styles.skeletonCards}`} aria-hidden="true" />
+        <span className={`skeleton ${styles.skeletonBlock}`} aria-hidden="true" />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <BackLink />
+      {body}
+    </div>
+  );
 }

@@ -1,4 +1,514 @@
-// Placeholder: this page is being built.
+import {
+  dashboardMessages,
+  ORDER_STATUSES,
+  ORDERS_PAGE_SIZE,
+  type Order,
+  PAYMENT_STATUSES,
+  SEARCH_DEBOUNCE_MS,
+} from '@storefront-kit/core';
+import {
+  type OrdersPage as OrdersData,
+  Pagination,
+  useOrders,
+  useTranslator,
+} from '@storefront-kit/react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useMediaQuery } from '../../components/useMediaQuery';
+import { usePageMeta } from '../../components/usePageMeta';
+import { DashboardIcon } from '../dashboard/DashboardIcon';
+import { formatOrderDate, formatRupees } from './formatOrder';
+import styles from './Orders.module.css';
+import { ordersText } from './ordersCopy';
+import { StatusBadge } from './StatusBadge';
+import { statusLabel } from './statusLabel';
+
+/** Below this width the orders show as cards instead of the wide table. */
+const NARROW = '(max-width: 47.99rem)';
+
+/** The URL's search parameters of the list: shareable, and Back restores them. */
+const PARAM = {
+  page: 'page',
+  search: 'q',
+  status: 'status',
+  payment: 'payment',
+  from: 'from',
+  to: 'to',
+} as const;
+
+const FILTER_PARAMS = [PARAM.status, PARAM.payment, PARAM.from, PARAM.to] as const;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const dateParam = (value: string | null) => (value && ISO_DATE.test(value) ? value : '');
+
+/** Items in an order: its `total_items`, else the sum of the lines' quantities. */
+const itemCount = (order: Order) =>
+  order.total_items ?? order.items.reduce((sum, item) => sum + item.quantity, 0);
+
+const detailsHref = (order: Order) =>
+  `/dashboard/orders-details/${encodeURIComponent(order.order_id)}`;
+
+function ItemsSummary({ order }: { order: Order }) {
+  const [first, ...rest] = order.items;
+  if (!first) return null;
+  return (
+    <span className={styles.itemNames}>
+      {first.name}
+      {rest.length ? ` ${ordersText('orders.moreItems', { count: rest.length })}` : ''}
+    </span>
+  );
+}
+
+function ItemCount({ order }: { order: Order }) {
+  const count = itemCount(order);
+  return (
+    <>
+      {count === 1 ? ordersText('orders.itemCountOne') : ordersText('orders.itemCount', { count })}
+    </>
+  );
+}
+
+/** The eye (View) and Invoice actions of one order. */
+function OrderActions({ order }: { order: Order }) {
+  const invoice = order.payment?.invoice_url;
+  return (
+    <span className={styles.actions}>
+      <Link
+        to={detailsHref(order)}
+        className={styles.iconButton}
+        aria-label={ordersText('orders.view', { id: order.order_id })}
+        title={ordersText('orders.view', { id: order.order_id })}
+      >
+        <DashboardIcon name="eye" />
+      </Link>
+      {invoice ? (
+        <a
+          href={invoice}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={styles.iconButton}
+          aria-label={ordersText('orders.invoiceFor', { id: order.order_id })}
+          title={ordersText('orders.invoiceFor', { id: order.order_id })}
+        >
+          <DashboardIcon name="file" />
+        </a>
+      ) : (
+        <button
+          type="button"
+          className={styles.iconButton}
+          disabled
+          aria-label={ordersText('orders.noInvoice', { id: order.order_id })}
+          title={ordersText('orders.noInvoice', { id: order.order_id })}
+        >
+          <DashboardIcon name="file" />
+        </button>
+      )}
+    </span>
+  );
+}
+
+function OrdersTable({ orders }: { orders: readonly Order[] }) {
+  return (
+    <section
+      className={styles.tableScroll}
+      aria-label={ordersText('orders.tableLabel')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it.
+      tabIndex={0}
+    >
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{ordersText('orders.col.details')}</th>
+            <th scope="col">{ordersText('orders.col.customer')}</th>
+            <th scope="col">{ordersText('orders.col.items')}</th>
+            <th scope="col" className={styles.numeric}>
+              {ordersText('orders.col.total')}
+            </th>
+            <th scope="col">{ordersText('orders.col.status')}</th>
+            <th scope="col">{ordersText('orders.col.payment')}</th>
+            <th scope="col">{ordersText('orders.col.date')}</th>
+            <th scope="col">{ordersText('orders.col.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((order) => (
+            <tr key={order.order_id}>
+              <td>
+                <span className={styles.orderId}>{order.order_id}</span>
+                {order.order_receipt ? (
+                  <span className={styles.muted}>
+                    {ordersText('orders.receipt', { receipt: order.order_receipt })}
+                  </span>
+                ) : null}
+                <ItemsSummary order={order} />
+              </td>
+              <td>
+                <span className={styles.strong}>{order.user?.name ?? ''}</span>
+                {order.user?.email ? (
+                  <span className={`${styles.muted} ${styles.email}`}>{order.user.email}</span>
+                ) : null}
+              </td>
+              <td className={styles.nowrap}>
+                <ItemCount order={order} />
+              </td>
+              <td className={`${styles.numeric} ${styles.amount}`}>
+                {formatRupees(order.total_amount)}
+              </td>
+              <td>
+                <StatusBadge status={order.order_status} label={statusLabel(order.order_status)} />
+              </td>
+              <td>
+                <StatusBadge
+                  status={order.payment?.status}
+                  label={statusLabel(order.payment?.status)}
+                />
+              </td>
+              <td className={styles.nowrap}>
+                {formatOrderDate(order.order_created_at ?? order.createdAt)}
+              </td>
+              <td>
+                <OrderActions order={order} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function OrderCards({ orders }: { orders: readonly Order[] }) {
+  return (
+    <ul className={styles.cards} aria-label={ordersText('orders.tableLabel')}>
+      {orders.map((order) => (
+        <li key={order.order_id} className={styles.card}>
+          <div className={styles.cardHead}>
+            <span className={styles.orderId}>{order.order_id}</span>
+            <span className={styles.muted}>
+              {formatOrderDate(order.order_created_at ?? order.createdAt)}
+            </span>
+          </div>
+          <ItemsSummary order={order} />
+          <dl className={styles.cardFacts}>
+            <div>
+              <dt>{ordersText('orders.col.status')}</dt>
+              <dd>
+                <StatusBadge status={order.order_status} label={statusLabel(order.order_status)} />
+              </dd>
+            </div>
+            <div>
+              <dt>{ordersText('orders.col.payment')}</dt>
+              <dd>
+                <StatusBadge
+                  status={order.payment?.status}
+                  label={statusLabel(order.payment?.status)}
+                />
+              </dd>
+            </div>
+            <div>
+              <dt>{ordersText('orders.col.items')}</dt>
+              <dd>
+                <ItemCount order={order} />
+              </dd>
+            </div>
+            <div>
+              <dt>{ordersText('orders.col.total')}</dt>
+              <dd className={styles.amount}>{formatRupees(order.total_amount)}</dd>
+            </div>
+          </dl>
+          <div className={styles.cardFoot}>
+            <span className={styles.muted}>{order.user?.name ?? ''}</span>
+            <OrderActions order={order} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * `/dashboard/products`, My Orders (spec 2 'Orders list'; decisions.md: the filters work):
+ * search, filters by order status, payment status and date range, the orders as a table (cards
+ * on narrow screens) with View and Invoice actions, pagination when there is more than one
+ * page, and the empty states 'No orders found' (Clear Search) and 'No orders yet' (Refresh
+ * Orders). The search and filters live in the URL.
+ */
 export function OrdersPage() {
-  return <h1>My Orders</h1>;
+  const t = useTranslator(dashboardMessages);
+  usePageMeta(ordersText('orders.title'), ordersText('orders.description'));
+  const [params, setParams] = useSearchParams();
+  const narrow = useMediaQuery(NARROW);
+  const ids = useId();
+  const results = useRef<HTMLDivElement>(null);
+
+  const page = Math.max(1, Number.parseInt(params.get(PARAM.page) ?? '1', 10) || 1);
+  const search = params.get(PARAM.search)?.trim() ?? '';
+  const status = params.get(PARAM.status) ?? '';
+  const payment = params.get(PARAM.payment) ?? '';
+  const from = dateParam(params.get(PARAM.from));
+  const to = dateParam(params.get(PARAM.to));
+  const activeFilters = [status, payment, from, to].filter(Boolean).length;
+  const narrowed = Boolean(search) || activeFilters > 0;
+
+  const orders = useOrders({
+    page,
+    search: search || undefined,
+    status: status || undefined,
+    payment_status: payment || undefined,
+    date_from: from || undefined,
+    date_to: to || undefined,
+  });
+
+  // What was shown before, kept (under a loading bar) while the next page or filter loads.
+  const previous = useRef<OrdersData | undefined>(undefined);
+  if (orders.data) previous.current = orders.data;
+  const data = orders.data ?? (orders.status === 'loading' ? previous.current : undefined);
+  const fetching = orders.status === 'loading' || orders.status === 'refreshing';
+
+  /** Changes some parameters; any change but the page's own goes back to page 1. */
+  const update = (changes: Record<string, string>, keepPage = false, replace = !keepPage) => {
+    // From the address bar, not this render's `params`: two changes in quick succession (one
+    // filter, then another before the re-render) must not drop the first.
+    const next = new URLSearchParams(window.location.search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!keepPage) next.delete(PARAM.page);
+    setParams(next, { replace });
+  };
+
+  // The search box: typed text goes to the URL 300 ms after the last key.
+  const [text, setText] = useState(search);
+  useEffect(() => {
+    setText((typed) => (typed.trim() === search ? typed : search));
+  }, [search]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `update` reads the address bar, not this render; a new one each render must not restart the wait.
+  useEffect(() => {
+    if (text.trim() === search) return;
+    const timer = setTimeout(() => update({ [PARAM.search]: text.trim() }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text, search]);
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    update({ [PARAM.search]: text.trim() });
+  };
+
+  const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);
+  const clearFilters = () => update(Object.fromEntries(FILTER_PARAMS.map((key) => [key, ''])));
+  const clearAll = () => {
+    setText('');
+    update({ [PARAM.search]: '', ...Object.fromEntries(FILTER_PARAMS.map((key) => [key, ''])) });
+  };
+
+  // A page past the end (e.g. after a filter, or an old link): go to the last page.
+  const lastPage = orders.data?.pageCount ?? 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `update` reads the address bar, not this render.
+  useEffect(() => {
+    if (lastPage > 0 && page > lastPage) update({ [PARAM.page]: String(lastPage) }, true, true);
+  }, [lastPage, page]);
+
+  const goToPage = (next: number) => {
+    update({ [PARAM.page]: next > 1 ? String(next) : '' }, true);
+    results.current?.scrollIntoView({ block: 'start' });
+  };
+
+  let body: ReactNode;
+  if (orders.status === 'error' && !orders.data) {
+    body = (
+      <div className={`notice notice-error ${styles.state}`} role="alert">
+        <p>{ordersText('orders.failed')}</p>
+        <button type="button" className="button" onClick={() => void orders.refetch()}>
+          <DashboardIcon name="refresh" />
+          {t('orders.refresh')}
+        </button>
+      </div>
+    );
+  } else if (!data) {
+    body = (
+      <div className={styles.skeletons} role="status">
+        <span className="visually-hidden">{ordersText('orders.loading')}</span>
+        {[0, 1, 2, 3, 4].map((row) => (
+          <span key={row} className={`skeleton ${styles.skeletonRow}`} aria-hidden="true" />
+        ))}
+      </div>
+    );
+  } else if (data.total === 0) {
+    body = narrowed ? (
+      <div className={styles.empty}>
+        <DashboardIcon name="search" size={40} className={styles.emptyIcon} />
+        <h2 className={styles.emptyTitle}>{t('orders.noneFound')}</h2>
+        <p className={styles.muted}>{ordersText('orders.noneFoundHint')}</p>
+        <button type="button" className="button" onClick={clearAll}>
+          {t('orders.clearSearch')}
+        </button>
+      </div>
+    ) : (
+      <div className={styles.empty}>
+        <DashboardIcon name="box" size={40} className={styles.emptyIcon} />
+        <h2 className={styles.emptyTitle}>{t('orders.noneYet')}</h2>
+        <p className={styles.muted}>{ordersText('orders.noneYetHint')}</p>
+        <div className={styles.emptyActions}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void orders.refetch()}
+            disabled={fetching}
+          >
+            <DashboardIcon name="refresh" />
+            {t('orders.refresh')}
+          </button>
+          <Link to="/products" className="button button-secondary">
+            {ordersText('orders.startShopping')}
+          </Link>
+        </div>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        {narrow ? <OrderCards orders={data.orders} /> : <OrdersTable orders={data.orders} />}
+        <Pagination.Root
+          className={styles.pagination}
+          page={data.page}
+          onPageChange={goToPage}
+          total={data.total}
+          perPage={ORDERS_PAGE_SIZE}
+        >
+          <Pagination.Summary className={styles.summary} />
+          <div className={styles.pages}>
+            <Pagination.Previous className="button button-secondary button-small" />
+            <Pagination.Pages>
+              {(number) => <Pagination.Page page={number} className={styles.pageButton} />}
+            </Pagination.Pages>
+            <Pagination.Next className="button button-secondary button-small" />
+          </div>
+        </Pagination.Root>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.intro}>
+        <h1 className={styles.title}>{ordersText('orders.title')}</h1>
+        <p className={styles.muted}>{ordersText('orders.lead')}</p>
+      </div>
+
+      <div className={styles.toolbar}>
+        {/* biome-ignore lint/a11y/useSemanticElements: a form with the search landmark role (a <search> element is not yet exposed everywhere). */}
+        <form
+          role="search"
+          aria-label={ordersText('orders.searchLabel')}
+          className={styles.searchForm}
+          onSubmit={submitSearch}
+        >
+          <label htmlFor={`${ids}-search`} className="visually-hidden">
+            {ordersText('orders.searchLabel')}
+          </label>
+          <input
+            id={`${ids}-search`}
+            type="search"
+            className={`input ${styles.searchInput}`}
+            placeholder={ordersText('orders.searchPlaceholder')}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <button type="submit" className={`button ${styles.searchButton}`}>
+            <DashboardIcon name="search" />
+            <span className="visually-hidden">{ordersText('orders.searchSubmit')}</span>
+          </button>
+        </form>
+        <button
+          type="button"
+          className="button button-secondary"
+          aria-expanded={filtersOpen}
+          aria-controls={`${ids}-filters`}
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          <DashboardIcon name="list" />
+          {activeFilters
+            ? ordersText('orders.filtersActive', { count: activeFilters })
+            : ordersText('orders.filters')}
+        </button>
+      </div>
+
+      <fieldset id={`${ids}-filters`} className={styles.filters} hidden={!filtersOpen}>
+        <legend className="visually-hidden">{ordersText('orders.filters')}</legend>
+        <div className={styles.filter}>
+          <label htmlFor={`${ids}-status`}>{ordersText('orders.filterStatus')}</label>
+          <select
+            id={`${ids}-status`}
+            className="input"
+            value={status}
+            onChange={(event) => update({ [PARAM.status]: event.currentTarget.value })}
+          >
+            <option value="">{ordersText('orders.filterAll')}</option>
+            {ORDER_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.filter}>
+          <label htmlFor={`${ids}-payment`}>{ordersText('orders.filterPayment')}</label>
+          <select
+            id={`${ids}-payment`}
+            className="input"
+            value={payment}
+            onChange={(event) => update({ [PARAM.payment]: event.currentTarget.value })}
+          >
+            <option value="">{ordersText('orders.filterAll')}</option>
+            {PAYMENT_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {statusLabel(value)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.filter}>
+          <label htmlFor={`${ids}-from`}>{ordersText('orders.filterFrom')}</label>
+          <input
+            id={`${ids}-from`}
+            type="date"
+            className="input"
+            value={from}
+            max={to || undefined}
+            onChange={(event) => update({ [PARAM.from]: event.currentTarget.value })}
+          />
+        </div>
+        <div className={styles.filter}>
+          <label htmlFor={`${ids}-to`}>{ordersText('orders.filterTo')}</label>
+          <input
+            id={`${ids}-to`}
+            type="date"
+            className="input"
+            value={to}
+            min={from || undefined}
+            onChange={(event) => update({ [PARAM.to]: event.currentTarget.value })}
+          />
+        </div>
+        <button
+          type="button"
+          className={`button button-secondary ${styles.clearFilters}`}
+          onClick={clearFilters}
+          disabled={activeFilters === 0}
+        >
+          {ordersText('orders.clearFilters')}
+        </button>
+      </fieldset>
+
+      <div
+        ref={results}
+        className={styles.results}
+        aria-busy={fetching || undefined}
+        data-state={fetching && data ? 'stale' : 'fresh'}
+      >
+        {body}
+      </div>
+    </div>
+  );
 }

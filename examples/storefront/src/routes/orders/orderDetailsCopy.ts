@@ -1,0 +1,60 @@
+import { copyText } from '../../siteMessages';
+
+/**
+ * The copy of the order details that the spec does not word: headings, field labels, notes.
+ * The spec's strings ('Order Not Found', 'Failed to fetch order details. Please try again.',
+ * 'Link copied to clipboard!', Print, Share, Invoice) come from core's `dashboardMessages`.
+ */
+export const orderDetailsCopy = {
+  'details.title': 'Order {id}',
+  'details.description': 'Items, totals, payment and delivery of order {id}.',
+  'details.titleLoading': 'Order Details',
+  'details.loading': 'Loading order details…',
+  'details.back': 'Back to My Orders',
+  'details.placedOn': 'Placed on {date}',
+  'details.notFoundText': 'This order does not exist or belongs to another account.',
+  'details.orderStatus': 'Order Status',
+  'details.paymentStatus': 'Payment Status',
+  'details.orderDate': 'Order Date',
+  'details.totalAmount': 'Total Amount',
+  'details.items': 'Items ({count})',
+  'details.sku': 'SKU: {sku}',
+  'details.hsn': 'HSN: {hsn}',
+  'details.unitPrice': 'Unit price',
+  'details.quantity': 'Qty',
+  'details.amount': 'Amount',
+  'details.summary': 'Order Summary',
+  'details.subtotal': 'Subtotal',
+  'details.discount': 'Discount',
+  'details.discountWithCode': 'Discount ({code})',
+  'details.gst': 'GST (18%)',
+  'details.shipping': 'Shipping',
+  'details.total': 'Total',
+  'details.payment': 'Payment Details',
+  'details.paymentId': 'Payment ID',
+  'details.transactionId': 'Transaction ID',
+  'details.method': 'Method',
+  'details.gateway': 'Gateway',
+  'details.paidAt': 'Paid on',
+  'details.orderId': 'Order ID',
+  'details.receipt': 'Receipt',
+  'details.notPaid': 'Not paid yet',
+  'details.customer': 'Customer Information',
+  'details.name': 'Name',
+  'details.email': 'Email',
+  'details.phone': 'Phone',
+  'details.shippingAddress': 'Shipping Address',
+  'details.billingAddress': 'Billing Address',
+  'details.noAddress': 'No address on this order.',
+  'details.gstin': 'GSTIN: {gstin}',
+  'details.coupon': 'Applied Coupon',
+  'details.couponSaved': 'You saved {amount}',
+  'details.noCoupon': 'No coupon was applied to this order.',
+  'details.invoiceNew': 'Invoice (opens in a new tab)',
+  'details.noInvoice': 'The GST invoice is issued once the order is paid.',
+  'details.copyFailed': 'Could not copy the link. Copy it from the address bar.',
+  'details.shareTitle': 'Order {id}',
+} as const;
+
+/** One string of the order details' own copy. */
+export const detailsText = copyText(orderDetailsCopy);
