@@ -1,4 +1,166 @@
-// Placeholder: this page is being built.
+import {
+  dashboardMessages,
+  GENDER_OPTIONS,
+  type ProfileField,
+  profileDraftOf,
+} from '@storefront-kit/core';
+import { type UseProfileResult, useProfile, useTranslator } from '@storefront-kit/react';
+import { useEffect, useRef } from 'react';
+import { PageIcon } from '../../components/PageIcon';
+import { usePageMeta } from '../../components/usePageMeta';
+import { formatDate, formatDateTime } from '../support/dates';
+import { AvatarCard } from './AvatarCard';
+import { ProfileForm } from './ProfileForm';
+import styles from './ProfilePage.module.css';
+import { profileText } from './profileCopy';
+
+/** The fields of the details card, in the order they show. */
+const PERSONAL: readonly ProfileField[] = [
+  'name',
+  'email',
+  'mobile_number',
+  'gender',
+  'date_of_birth',
+];
+const ADDRESS: readonly ProfileField[] = ['street', 'city', 'state', 'pincode', 'country'];
+
+const isGender = (value: string): value is (typeof GENDER_OPTIONS)[number] =>
+  (GENDER_OPTIONS as readonly string[]).includes(value);
+
+/** A saved value as the details card shows it. */
+function shown(field: ProfileField, value: string): string {
+  if (!value) return profileText('profile.notProvided');
+  if (field === 'gender' && isGender(value)) return profileText(`gender.${value}`);
+  if (field === 'date_of_birth') return formatDate(value, value);
+  return value;
+}
+
+/**
+ * /dashboard/profile (spec 2 §2 Profile): the profile with its completion, view and edit modes
+ * (Save is optimistic, Cancel restores), the avatar upload and Account Information.
+ */
 export function ProfilePage() {
-  return <h1>Profile</h1>;
+  usePageMeta(profileText('profile.title'), profileText('profile.description'));
+  const profile = useProfile();
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.title}>{profileText('profile.title')}</h1>
+        <p className={styles.lead}>{profileText('profile.lead')}</p>
+      </header>
+      {profile.profile ? (
+        <LoadedProfile profile={profile} />
+      ) : profile.status === 'error' ? (
+        <section className={styles.state} aria-labelledby="profile-error">
+          <PageIcon name="alert" size={32} className={styles.errorIcon} />
+          <h2 id="profile-error" className={styles.stateTitle}>
+            {profileText('profile.loadFailed')}
+          </h2>
+          <p role="alert">{profile.error}</p>
+          <button type="button" className="button" onClick={() => void profile.reload()}>
+            <PageIcon name="refresh" size={18} />
+            {profileText('profile.retry')}
+          </button>
+        </section>
+      ) : (
+        <div className={styles.loading} aria-busy="true">
+          <p className="visually-hidden" role="status">
+            {profileText('profile.loading')}
+          </p>
+          <span className={`skeleton ${styles.skeletonCard}`} />
+          <span className={`skeleton ${styles.skeletonCard}`} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function LoadedProfile({ profile }: { profile: UseProfileResult }) {
+  const t = useTranslator(dashboardMessages);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const { mode } = profile;
+  const saved = profile.profile;
+  const wasEditing = useRef(false);
+
+  // Back in view mode after Save or Cancel: focus returns to Edit Profile.
+  useEffect(() => {
+    if (mode === 'view' && wasEditing.current) editButton.current?.focus();
+    wasEditing.current = mode === 'edit';
+  }, [mode]);
+
+  if (!saved) return null;
+  const values = profileDraftOf(saved);
+  return (
+    <div className={styles.layout}>
+      <AvatarCard profile={profile} />
+      <div className={styles.main}>
+        <p className={styles.notice} role="status">
+          {profile.notice ?? ''}
+        </p>
+        {profile.saveError ? (
+          <p className="notice notice-error" role="alert">
+            {profile.saveError}
+          </p>
+        ) : null}
+        {mode === 'edit' ? (
+          <ProfileForm profile={profile} />
+        ) : (
+          <section className={styles.card} aria-labelledby="profile-details">
+            <div className={styles.cardHead}>
+              <h2 id="profile-details" className={styles.cardTitle}>
+                {profileText('profile.details')}
+              </h2>
+              <button
+                ref={editButton}
+                type="button"
+                className="button button-secondary button-small"
+                aria-disabled={profile.saveStatus === 'saving' || undefined}
+                onClick={profile.edit}
+              >
+                {profileText('profile.edit')}
+              </button>
+            </div>
+            <dl className={styles.details}>
+              {PERSONAL.map((field) => (
+                <div key={field} className={styles.detail}>
+                  <dt>{profileText(`field.${field}`)}</dt>
+                  <dd data-field={field}>{shown(field, values[field])}</dd>
+                </div>
+              ))}
+            </dl>
+            <h3 className={styles.subTitle}>{profileText('profile.address')}</h3>
+            <dl className={styles.details}>
+              {ADDRESS.map((field) => (
+                <div key={field} className={styles.detail}>
+                  <dt>{profileText(`field.${field}`)}</dt>
+                  <dd data-field={field}>{shown(field, values[field])}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        )}
+        <section className={styles.card} aria-labelledby="account-info">
+          <h2 id="account-info" className={styles.cardTitle}>
+            {profileText('profile.accountInfo')}
+          </h2>
+          <dl className={styles.details}>
+            <div className={styles.detail}>
+              <dt>{t('profile.memberSince')}</dt>
+              <dd>{formatDate(saved.createdAt)}</dd>
+            </div>
+            <div className={styles.detail}>
+              <dt>{t('profile.lastLogin')}</dt>
+              <dd>{formatDateTime(saved.lastLogin, profileText('profile.never'))}</dd>
+            </div>
+            <div className={styles.detail}>
+              <dt>{t('profile.accountStatus')}</dt>
+              <dd>
+                <span className={styles.active}>{t('profile.active')}</span>
+              </dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
 }

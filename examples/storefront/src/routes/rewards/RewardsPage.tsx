@@ -1,4 +1,260 @@
-// Placeholder: this page is being built.
+import type { RewardSummary, RewardTransaction } from '@storefront-kit/core';
+import { Pagination, useRewards } from '@storefront-kit/react';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageIcon } from '../../components/PageIcon';
+import { usePageMeta } from '../../components/usePageMeta';
+import { formatDate } from '../support/dates';
+import styles from './RewardsPage.module.css';
+import { rewardsText } from './rewardsCopy';
+
+/** Transactions per page of the history. */
+const PER_PAGE = 5;
+
+const pageOf = (value: string | null) => Math.max(1, Number.parseInt(value ?? '', 10) || 1);
+const numberFormat = new Intl.NumberFormat('en-IN');
+
+const pointsText = (points: number) =>
+  Math.abs(points) === 1
+    ? rewardsText('rewards.pointsOne')
+    : rewardsText('rewards.points', { points: numberFormat.format(points) });
+
+const typeText = (type: string) => {
+  switch (type) {
+    case 'order':
+      return rewardsText('rewards.type.order');
+    case 'review':
+      return rewardsText('rewards.type.review');
+    case 'daily_login':
+      return rewardsText('rewards.type.daily_login');
+    default:
+      return type;
+  }
+};
+
+/**
+ * /dashboard/rewards (decisions.md: real points from the server): the balance, the tier (Gold,
+ * Platinum) and how far the next one is, the earning rules, and the history with pages.
+ */
 export function RewardsPage() {
-  return <h1>Reward Points</h1>;
+  usePageMeta(rewardsText('rewards.title'), rewardsText('rewards.description'));
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params.get('page'));
+  const { summary, transactions } = useRewards({ page_no: page, per_page: PER_PAGE });
+
+  const failed = summary.status === 'error' ? summary.error : null;
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.title}>{rewardsText('rewards.title')}</h1>
+        <p className={styles.lead}>{rewardsText('rewards.lead')}</p>
+      </header>
+
+      {failed ? (
+        <section className={styles.state} aria-labelledby="rewards-error">
+          <PageIcon name="alert" size={32} className={styles.errorIcon} />
+          <div role="alert">
+            <h2 id="rewards-error" className={styles.stateTitle}>
+              {failed.message}
+            </h2>
+          </div>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              void summary.refetch();
+              void transactions.refetch();
+            }}
+          >
+            <PageIcon name="refresh" size={18} />
+            {rewardsText('rewards.retry')}
+          </button>
+        </section>
+      ) : summary.data ? (
+        <SummaryCards summary={summary.data} />
+      ) : (
+        <div className={styles.cards} aria-busy="true">
+          <p className="visually-hidden" role="status">
+            {rewardsText('rewards.loading')}
+          </p>
+          <span className={`skeleton ${styles.skeletonCard}`} />
+          <span className={`skeleton ${styles.skeletonCard}`} />
+        </div>
+      )}
+
+      <section className={styles.card} aria-labelledby="rewards-how">
+        <h2 id="rewards-how" className={styles.cardTitle}>
+          {rewardsText('rewards.howTitle')}
+        </h2>
+        <ul className={styles.rules}>
+          <li>
+            <PageIcon name="box" size={22} className={styles.ruleIcon} />
+            <span>
+              <strong>{rewardsText('rewards.rule.order')}</strong>
+              <span className={styles.note}>{rewardsText('rewards.rule.orderNote')}</span>
+            </span>
+          </li>
+          <li>
+            <PageIcon name="star" size={22} className={styles.ruleIcon} />
+            <span>
+              <strong>{rewardsText('rewards.rule.review')}</strong>
+              <span className={styles.note}>{rewardsText('rewards.rule.reviewNote')}</span>
+            </span>
+          </li>
+          <li>
+            <PageIcon name="clock" size={22} className={styles.ruleIcon} />
+            <span>
+              <strong>{rewardsText('rewards.rule.login')}</strong>
+              <span className={styles.note}>{rewardsText('rewards.rule.loginNote')}</span>
+            </span>
+          </li>
+        </ul>
+      </section>
+
+      {failed ? null : (
+        <section className={styles.card} aria-labelledby="rewards-history">
+          <h2 id="rewards-history" className={styles.cardTitle}>
+            {rewardsText('rewards.historyTitle')}
+          </h2>
+          {transactions.status === 'error' ? (
+            <p className="notice notice-error" role="alert">
+              {transactions.error.message}
+            </p>
+          ) : transactions.data ? (
+            <History
+              items={transactions.data.items}
+              page={page}
+              totalRows={transactions.data.pagination?.total_rows ?? transactions.data.items.length}
+              busy={transactions.status === 'refreshing'}
+              onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
+            />
+          ) : (
+            <span className={`skeleton ${styles.skeletonRows}`} aria-hidden="true" />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The balance card and the tier card. */
+function SummaryCards({ summary }: { summary: RewardSummary }) {
+  const next = summary.next_tier;
+  const toNext = summary.points_to_next_tier ?? 0;
+  // The share of the way from this tier to the next, by lifetime points.
+  const target = summary.lifetime_points + toNext;
+  const progress = next && target > 0 ? Math.round((summary.lifetime_points / target) * 100) : 100;
+  return (
+    <div className={styles.cards}>
+      <section className={`${styles.card} ${styles.balance}`} aria-labelledby="rewards-balance">
+        <h2 id="rewards-balance" className={styles.cardLabel}>
+          {rewardsText('rewards.balance')}
+        </h2>
+        <p className={styles.points}>{pointsText(summary.points)}</p>
+        <p className={styles.note}>
+          {rewardsText('rewards.lifetime')}: {numberFormat.format(summary.lifetime_points)}
+        </p>
+      </section>
+      <section className={`${styles.card} ${styles.tier}`} aria-labelledby="rewards-tier">
+        <h2 id="rewards-tier" className={styles.cardLabel}>
+          {rewardsText('rewards.tier')}
+        </h2>
+        <p className={styles.tierName} data-tier={summary.tier.toLowerCase()}>
+          <PageIcon name="star" size={22} />
+          {rewardsText('rewards.tierValue', { tier: summary.tier })}
+        </p>
+        {next ? (
+          <>
+            <progress
+              className={styles.tierBar}
+              max={100}
+              value={progress}
+              aria-label={rewardsText('rewards.nextProgress', { tier: next })}
+            />
+            <p className={styles.note}>
+              {rewardsText('rewards.next', { points: numberFormat.format(toNext), tier: next })}
+            </p>
+          </>
+        ) : (
+          <p className={styles.note}>{rewardsText('rewards.top')}</p>
+        )}
+      </section>
+    </div>
+  );
+}
+
+interface HistoryProps {
+  items: readonly RewardTransaction[];
+  page: number;
+  totalRows: number;
+  busy: boolean;
+  onPage(page: number): void;
+}
+
+/** The transactions, newest first, with pages when there is more than one. */
+function History({ items, page, totalRows, busy, onPage }: HistoryProps) {
+  const table = useRef<HTMLTableElement>(null);
+  if (!items.length) return <p className={styles.note}>{rewardsText('rewards.empty')}</p>;
+  return (
+    <>
+      <div className={styles.tableWrap}>
+        <table ref={table} className={styles.table} aria-busy={busy || undefined}>
+          <caption className="visually-hidden">{rewardsText('rewards.historyCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{rewardsText('rewards.column.date')}</th>
+              <th scope="col">{rewardsText('rewards.column.description')}</th>
+              <th scope="col">{rewardsText('rewards.column.type')}</th>
+              <th scope="col" className={styles.numeric}>
+                {rewardsText('rewards.column.points')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.id}>
+                <td>
+                  <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+                </td>
+                <td>{item.description}</td>
+                <td>{typeText(item.type)}</td>
+                <td className={styles.numeric} data-sign={item.points < 0 ? 'minus' : 'plus'}>
+                  {item.points > 0 ? '+' : ''}
+                  {numberFormat.format(item.points)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination.Root
+        className={styles.pagination}
+        aria-label={rewardsText('rewards.pagination')}
+        page={page}
+        total={totalRows}
+        perPage={PER_PAGE}
+        onPageChange={(next) => {
+          onPage(next);
+          table.current?.scrollIntoView({ block: 'nearest' });
+        }}
+      >
+        <Pagination.Summary className={styles.note}>
+          {(range) => rewardsText('rewards.showing', { ...range })}
+        </Pagination.Summary>
+        <div className={styles.pageButtons}>
+          <Pagination.Previous className={styles.pageButton} />
+          <Pagination.Pages>
+            {(number) => (
+              <Pagination.Page
+                page={number}
+                className={styles.pageButton}
+                aria-label={rewardsText('rewards.page', { page: number })}
+              />
+            )}
+          </Pagination.Pages>
+          <Pagination.Next className={styles.pageButton} />
+        </div>
+      </Pagination.Root>
+    </>
+  );
 }

@@ -1,4 +1,140 @@
-// Placeholder: this page is being built.
+import { dashboardMessages } from '@storefront-kit/core';
+import { useTickets, useTranslator } from '@storefront-kit/react';
+import { useState } from 'react';
+import { PageIcon } from '../../components/PageIcon';
+import { usePageMeta } from '../../components/usePageMeta';
+import { CommentDialog } from './CommentDialog';
+import { CreateTicketDialog } from './CreateTicketDialog';
+import styles from './SupportPage.module.css';
+import { supportText } from './supportCopy';
+import { TicketFilters } from './TicketFilters';
+import { TicketTable } from './TicketTable';
+import { ViewTicketDialog } from './ViewTicketDialog';
+
+/**
+ * /dashboard/support (spec 2 §2 Support tickets): the customer's tickets with search, status
+ * and priority filters; New Ticket opens the create form (attachments uploaded first, with
+ * progress); each row opens the ticket or the add-comment form. A failed load replaces the page
+ * with 'Error Loading Support Tickets' and Retry.
+ */
 export function SupportPage() {
-  return <h1>Support Tickets</h1>;
+  const t = useTranslator(dashboardMessages);
+  usePageMeta(supportText('support.title'), supportText('support.description'));
+  const tickets = useTickets();
+  const [creating, setCreating] = useState(false);
+  const [viewing, setViewing] = useState(false);
+  const [commenting, setCommenting] = useState(false);
+
+  const { filters } = tickets;
+  const filtered =
+    filters.search.trim() !== '' || filters.status !== 'all' || filters.priority !== 'all';
+  const firstLoad =
+    tickets.status === 'idle' || (tickets.status === 'loading' && !tickets.tickets.length);
+
+  const view = (id: string) => {
+    void tickets.open(id);
+    setViewing(true);
+  };
+  const comment = (id: string) => {
+    void tickets.open(id);
+    setCommenting(true);
+  };
+  const closeView = () => {
+    setViewing(false);
+    setCommenting(false);
+    tickets.close();
+  };
+  const closeComment = () => {
+    setCommenting(false);
+    if (!viewing) tickets.close();
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.title}>{supportText('support.title')}</h1>
+          <p className={styles.lead}>{supportText('support.lead')}</p>
+        </div>
+        {tickets.status === 'error' ? null : (
+          <button
+            type="button"
+            className="button"
+            aria-haspopup="dialog"
+            onClick={() => setCreating(true)}
+          >
+            <span aria-hidden="true">+</span>
+            {t('tickets.newTicket')}
+          </button>
+        )}
+      </header>
+
+      {tickets.status === 'error' ? (
+        <section className={styles.failure} aria-labelledby="tickets-error">
+          <PageIcon name="alert" size={32} className={styles.failureIcon} />
+          <h2 id="tickets-error" className={styles.failureTitle}>
+            {t('tickets.errorTitle')}
+          </h2>
+          <p role="alert">{tickets.error ?? t('tickets.fetchFailed')}</p>
+          <button type="button" className="button" onClick={() => void tickets.reload()}>
+            <PageIcon name="refresh" size={18} />
+            {t('tickets.retry')}
+          </button>
+        </section>
+      ) : (
+        <>
+          <TicketFilters tickets={tickets} />
+          <p className="visually-hidden" role="status">
+            {firstLoad
+              ? supportText('support.loading')
+              : tickets.status === 'loaded'
+                ? tickets.tickets.length === 1
+                  ? supportText('support.countOne')
+                  : supportText('support.count', { count: tickets.tickets.length })
+                : ''}
+          </p>
+          {firstLoad ? (
+            <div className={styles.skeletons} aria-hidden="true">
+              {[0, 1, 2].map((row) => (
+                <span key={row} className={`skeleton ${styles.skeletonRow}`} />
+              ))}
+            </div>
+          ) : tickets.tickets.length ? (
+            <TicketTable
+              tickets={tickets.tickets}
+              busy={tickets.status === 'loading'}
+              onView={view}
+              onComment={comment}
+            />
+          ) : (
+            <section className={styles.empty} aria-labelledby="tickets-empty">
+              <PageIcon name="file" size={32} className={styles.emptyIcon} />
+              <h2 id="tickets-empty" className={styles.emptyTitle}>
+                {supportText(filtered ? 'support.noMatchTitle' : 'support.emptyTitle')}
+              </h2>
+              <p>{supportText(filtered ? 'support.noMatchText' : 'support.emptyText')}</p>
+              {filtered ? (
+                <button
+                  type="button"
+                  className="button button-secondary"
+                  onClick={tickets.clearFilters}
+                >
+                  {t('tickets.clearFilters')}
+                </button>
+              ) : null}
+            </section>
+          )}
+        </>
+      )}
+
+      <CreateTicketDialog tickets={tickets} open={creating} onOpenChange={setCreating} />
+      <ViewTicketDialog
+        tickets={tickets}
+        open={viewing}
+        onClose={closeView}
+        onAddComment={() => setCommenting(true)}
+      />
+      <CommentDialog tickets={tickets} open={commenting} onClose={closeComment} />
+    </div>
+  );
 }

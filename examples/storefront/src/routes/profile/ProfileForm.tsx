@@ -1,0 +1,181 @@
+import { GENDER_OPTIONS, type ProfileField } from '@storefront-kit/core';
+import type { UseProfileResult } from '@storefront-kit/react';
+import {
+  type ComponentPropsWithoutRef,
+  type FormEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import styles from './ProfilePage.module.css';
+import { profileText } from './profileCopy';
+
+/** Today as `YYYY-MM-DD` in the shopper's time zone: the latest date of birth. */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * The edit mode: every profile field with the server's rules checked first; Save shows the new
+ * values at once (rolled back with the server's reason on failure), Cancel restores the saved
+ * ones.
+ */
+export function ProfileForm({ profile }: { profile: UseProfileResult }) {
+  const form = useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const { draft, errors } = profile;
+  const saving = profile.saveStatus === 'saving';
+
+  // Opening the form focuses its first field; a refused Save focuses the first with a message.
+  useEffect(() => {
+    const selector = attempt === 0 ? 'input, select' : '[aria-invalid="true"]';
+    form.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [attempt]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await profile.save();
+    if (result.status === 'invalid') setAttempt((n) => n + 1);
+  };
+
+  const text = (field: ProfileField, props: InputProps = {}) => (
+    <ProfileInput
+      field={field}
+      value={draft[field]}
+      error={errors[field]}
+      onValue={(value) => profile.setField(field, value)}
+      {...props}
+    />
+  );
+
+  return (
+    <form
+      ref={form}
+      className={`${styles.card} ${styles.form}`}
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="profile-edit"
+    >
+      <h2 id="profile-edit" className={styles.cardTitle}>
+        {profileText('profile.details')}
+      </h2>
+      <div className={styles.fields}>
+        {text('name', { autoComplete: 'name', required: true })}
+        {text('email', { type: 'email', autoComplete: 'email' })}
+        {text('mobile_number', {
+          type: 'tel',
+          autoComplete: 'tel-national',
+          inputMode: 'numeric',
+          maxLength: 10,
+        })}
+        <GenderSelect
+          value={draft.gender}
+          error={errors.gender}
+          onValue={(value) => profile.setField('gender', value)}
+        />
+        {text('date_of_birth', { type: 'date', autoComplete: 'bday', max: today() })}
+      </div>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.subTitle}>{profileText('profile.address')}</legend>
+        <div className={styles.fields}>
+          {text('street', { autoComplete: 'street-address' })}
+          {text('city', { autoComplete: 'address-level2' })}
+          {text('state', { autoComplete: 'address-level1' })}
+          {text('pincode', { autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6 })}
+          {text('country', { autoComplete: 'country-name' })}
+        </div>
+      </fieldset>
+      <div className={styles.formActions}>
+        <button type="button" className="button button-secondary" onClick={profile.cancel}>
+          {profileText('profile.cancel')}
+        </button>
+        <button type="submit" className="button" aria-disabled={saving || undefined}>
+          {saving ? profileText('profile.saving') : profileText('profile.save')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** The input attributes a field may set (its value and change handler are the form's). */
+type InputProps = Omit<ComponentPropsWithoutRef<'input'>, 'value' | 'onChange'>;
+
+interface ProfileInputProps extends InputProps {
+  field: ProfileField;
+  value: string;
+  error: string | undefined;
+  onValue(value: string): void;
+}
+
+/** One labelled input of the form, with its message. */
+function ProfileInput({ field, value, error, onValue, ...props }: ProfileInputProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {profileText(`field.${field}`)}
+      </label>
+      <input
+        id={id}
+        name={field}
+        className="input"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onValue(event.currentTarget.value)}
+        {...props}
+      />
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Gender: male, female, other, prefer-not-to-say (spec 2 §5), or none. */
+function GenderSelect({
+  value,
+  error,
+  onValue,
+}: {
+  value: string;
+  error: string | undefined;
+  onValue(value: string): void;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {profileText('field.gender')}
+      </label>
+      <select
+        id={id}
+        name="gender"
+        className="input"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onValue(event.currentTarget.value)}
+      >
+        <option value="">{profileText('gender.none')}</option>
+        {GENDER_OPTIONS.map((option) => (
+          <option key={option} value={option}>
+            {profileText(`gender.${option}`)}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

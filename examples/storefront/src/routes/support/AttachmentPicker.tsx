@@ -1,0 +1,152 @@
+import { ATTACHMENT_ACCEPT, dashboardMessages, type UploadItem } from '@storefront-kit/core';
+import { type UseTicketsResult, useTranslator } from '@storefront-kit/react';
+import { useEffect, useState } from 'react';
+import { PageIcon } from '../../components/PageIcon';
+import styles from './SupportPage.module.css';
+import { supportText } from './supportCopy';
+
+interface DroppedFile {
+  readonly id: string;
+  readonly message: string;
+}
+
+const percentOf = (item: UploadItem) => Math.round(item.progress * 100);
+
+/** Bytes as '12 KB' / '3.4 MB'. */
+function formatSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * The create form's attachments: images, pdf, doc, docx, txt up to 10 MB each (enforced), each
+ * uploaded at once with its progress, then 'Uploaded'. A file that is refused (type, size) or
+ * fails to upload is removed from the list (spec 2 §4), and its reason stays shown here.
+ */
+export function AttachmentPicker({
+  tickets,
+  error,
+  id,
+}: {
+  tickets: UseTicketsResult;
+  /** The form's message for the attachments ('Please wait for all files to finish uploading'). */
+  error: string | undefined;
+  id: string;
+}) {
+  const t = useTranslator(dashboardMessages);
+  const [dropped, setDropped] = useState<readonly DroppedFile[]>([]);
+  const { attachments, removeAttachment } = tickets;
+
+  // Failed files leave the list; their messages stay until the next pick.
+  useEffect(() => {
+    const failed = attachments.filter((item) => item.status === 'failed');
+    if (!failed.length) return;
+    setDropped((current) => [
+      ...current,
+      ...failed
+        .filter((item) => !current.some((known) => known.id === item.id))
+        .map((item) => ({
+          id: item.id,
+          message: supportText('file.removed', { message: item.error ?? item.name }),
+        })),
+    ]);
+    for (const item of failed) removeAttachment(item.id);
+  }, [attachments, removeAttachment]);
+
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <fieldset className={styles.attachments}>
+      <legend className={styles.label}>{supportText('create.attachments')}</legend>
+      <label htmlFor={id} className="visually-hidden">
+        {supportText('create.chooseFiles')}
+      </label>
+      <input
+        id={id}
+        type="file"
+        multiple
+        accept={ATTACHMENT_ACCEPT}
+        className={styles.fileInput}
+        aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => {
+          const input = event.currentTarget;
+          const files = input.files ? Array.from(input.files) : [];
+          if (files.length) {
+            setDropped([]);
+            tickets.addAttachments(files);
+          }
+          // The same file may be picked again after it was removed.
+          input.value = '';
+        }}
+      />
+      <p id={hintId} className={styles.hint}>
+        {supportText('create.attachmentsHint')}
+      </p>
+      {attachments.length ? (
+        <ul className={styles.files} aria-label={supportText('create.attachments')}>
+          {attachments.map((item) => (
+            <li key={item.id} className={styles.file} data-state={item.status}>
+              <PageIcon name="file" size={18} className={styles.fileIcon} />
+              <span className={styles.fileName}>
+                {item.name}
+                <span className={styles.fileSize}>{formatSize(item.size)}</span>
+              </span>
+              <FileProgress item={item} uploaded={t('tickets.uploaded')} />
+              <button
+                type="button"
+                className={styles.fileRemove}
+                aria-label={supportText('file.remove', { name: item.name })}
+                onClick={() => removeAttachment(item.id)}
+              >
+                <PageIcon name="close" size={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div role="alert" className={styles.dropped}>
+        {dropped.map((file) => (
+          <p key={file.id} className={styles.error}>
+            {file.message}
+          </p>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Waiting…, Preparing n%, Uploading n% (with a progress bar), then Uploaded. */
+function FileProgress({ item, uploaded }: { item: UploadItem; uploaded: string }) {
+  if (item.status === 'done') {
+    return (
+      <span className={styles.fileDone}>
+        <PageIcon name="check" size={16} />
+        {uploaded}
+      </span>
+    );
+  }
+  if (item.status === 'queued') {
+    return <span className={styles.fileStatus}>{supportText('file.waiting')}</span>;
+  }
+  if (item.status === 'failed') return null;
+  const percent = percentOf(item);
+  return (
+    <span className={styles.fileStatus}>
+      <progress
+        className={styles.progress}
+        max={100}
+        value={percent}
+        aria-label={supportText('file.progress', { name: item.name })}
+      />
+      <span>
+        {supportText(item.status === 'reading' ? 'file.reading' : 'file.uploading', { percent })}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,88 @@
+import { COMMENT_MIN_LENGTH } from '@storefront-kit/core';
+import type { UseTicketsResult } from '@storefront-kit/react';
+import { type FormEvent, useRef } from 'react';
+import { SiteDialog } from '../../components/SiteDialog';
+import { FormField } from './FormField';
+import styles from './SupportPage.module.css';
+import { supportText } from './supportCopy';
+
+interface CommentDialogProps {
+  tickets: UseTicketsResult;
+  open: boolean;
+  onClose(): void;
+}
+
+/**
+ * The add-comment modal: a comment of at least 10 characters (decisions.md: the hint's
+ * minimum is enforced) with a character counter. On success the list shows the server's
+ * ticket, 'Comment added successfully!' shows and the modal closes.
+ */
+export function CommentDialog({ tickets, open, onClose }: CommentDialogProps) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  const { ticket } = tickets.selected;
+  const { text, errors, status, error } = tickets.comment;
+  const submitting = status === 'submitting';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await tickets.addComment();
+    if (result.status === 'added') onClose();
+    else if (result.status === 'invalid') field.current?.focus();
+  };
+
+  return (
+    <SiteDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={supportText('comment.title')}
+      initialFocus={field}
+    >
+      <form className={styles.form} noValidate onSubmit={submit}>
+        {ticket ? (
+          <p className={styles.note}>{supportText('comment.on', { subject: ticket.subject })}</p>
+        ) : null}
+        <FormField
+          label={supportText('comment.label')}
+          required
+          hint={supportText('comment.hint', { min: COMMENT_MIN_LENGTH })}
+          error={errors.message}
+        >
+          {(props) => (
+            <>
+              <textarea
+                {...props}
+                ref={field}
+                className={`input ${styles.textarea}`}
+                rows={4}
+                maxLength={2000}
+                value={text}
+                onChange={(event) => tickets.setComment(event.currentTarget.value)}
+              />
+              <p
+                className={styles.counter}
+                data-state={tickets.commentLength >= COMMENT_MIN_LENGTH ? 'enough' : 'short'}
+              >
+                {supportText('comment.counter', { count: tickets.commentLength })}
+              </p>
+            </>
+          )}
+        </FormField>
+        {error ? <p className={`notice notice-error ${styles.formFailure}`}>{error}</p> : null}
+        <div className={styles.formActions}>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            {supportText('comment.cancel')}
+          </button>
+          <button
+            type="submit"
+            className="button"
+            aria-disabled={submitting || !tickets.selected.id || undefined}
+          >
+            {submitting ? supportText('comment.submitting') : supportText('comment.submit')}
+          </button>
+        </div>
+      </form>
+    </SiteDialog>
+  );
+}

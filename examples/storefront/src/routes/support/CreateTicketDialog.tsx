@@ -1,0 +1,165 @@
+import {
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  type TicketCategory,
+  type TicketPriority,
+} from '@storefront-kit/core';
+import type { UseTicketsResult } from '@storefront-kit/react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { SiteDialog } from '../../components/SiteDialog';
+import { AttachmentPicker } from './AttachmentPicker';
+import { FormField } from './FormField';
+import styles from './SupportPage.module.css';
+import { supportText } from './supportCopy';
+
+const isCategory = (value: string): value is TicketCategory =>
+  (TICKET_CATEGORIES as readonly string[]).includes(value);
+const isPriority = (value: string): value is TicketPriority =>
+  (TICKET_PRIORITIES as readonly string[]).includes(value);
+
+interface CreateTicketDialogProps {
+  tickets: UseTicketsResult;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/**
+ * The create-ticket modal: Subject, Category, Priority (Medium by default), Description, a
+ * related order and attachments. Sending is refused while a file is still uploading; on
+ * success the modal closes and 'Ticket created successfully!' shows. Closing keeps the draft.
+ */
+export function CreateTicketDialog({ tickets, open, onOpenChange }: CreateTicketDialogProps) {
+  return (
+    <SiteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={supportText('create.title')}
+      className={styles.dialogWide}
+    >
+      <CreateTicketForm tickets={tickets} onDone={() => onOpenChange(false)} />
+    </SiteDialog>
+  );
+}
+
+function CreateTicketForm({ tickets, onDone }: { tickets: UseTicketsResult; onDone(): void }) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  // Bumped by each refused submit: focus then moves to the first field with a message.
+  const [attempt, setAttempt] = useState(0);
+  const { values, errors, status, error } = tickets.form;
+  const submitting = status === 'submitting';
+
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await tickets.create();
+    if (result.status === 'created') onDone();
+    else if (result.status === 'invalid') setAttempt((n) => n + 1);
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
+      <p className={styles.note}>{supportText('create.requiredNote')}</p>
+      <FormField label={supportText('create.subject')} required error={errors.subject}>
+        {(props) => (
+          <input
+            {...props}
+            className="input"
+            autoComplete="off"
+            maxLength={200}
+            value={values.subject}
+            onChange={(event) => tickets.setField('subject', event.currentTarget.value)}
+          />
+        )}
+      </FormField>
+      <div className={styles.row}>
+        <FormField label={supportText('create.category')} required error={errors.category}>
+          {(props) => (
+            <select
+              {...props}
+              className="input"
+              value={values.category}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                tickets.setField('category', isCategory(value) ? value : '');
+              }}
+            >
+              <option value="">{supportText('create.categoryPlaceholder')}</option>
+              {TICKET_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {category}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={supportText('create.priority')}>
+          {(props) => (
+            <select
+              {...props}
+              className="input"
+              value={values.priority}
+              onChange={(event) => {
+                const value = event.currentTarget.value;
+                if (isPriority(value)) tickets.setField('priority', value);
+              }}
+            >
+              {TICKET_PRIORITIES.map((priority) => (
+                <option key={priority} value={priority}>
+                  {priority}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <FormField
+        label={supportText('create.description')}
+        required
+        hint={supportText('create.descriptionHint')}
+        error={errors.description}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            className={`input ${styles.textarea}`}
+            rows={5}
+            value={values.description}
+            onChange={(event) => tickets.setField('description', event.currentTarget.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={supportText('create.order')} hint={tickets.ordersError ?? undefined}>
+        {(props) => (
+          <select
+            {...props}
+            className="input"
+            value={values.order}
+            onChange={(event) => tickets.setField('order', event.currentTarget.value)}
+          >
+            <option value="">{supportText('create.noOrder')}</option>
+            {tickets.orders.map((order) => (
+              <option key={order} value={order}>
+                {order}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <AttachmentPicker tickets={tickets} error={errors.attachments} id={`${id}-files`} />
+      {error ? <p className={`notice notice-error ${styles.formFailure}`}>{error}</p> : null}
+      <div className={styles.formActions}>
+        <button type="button" className="button button-secondary" onClick={onDone}>
+          {supportText('create.cancel')}
+        </button>
+        <button type="submit" className="button" aria-disabled={submitting || undefined}>
+          {submitting ? supportText('create.submitting') : supportText('create.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

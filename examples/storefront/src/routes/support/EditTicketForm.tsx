@@ -1,0 +1,145 @@
+import {
+  dashboardMessages,
+  type FieldErrors,
+  hasErrors,
+  serverMessage,
+  TICKET_PRIORITIES,
+  type Ticket,
+  type TicketPriority,
+} from '@storefront-kit/core';
+import { useStorefront, useTranslator } from '@storefront-kit/react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { FormField } from './FormField';
+import styles from './SupportPage.module.css';
+import { supportText } from './supportCopy';
+
+type EditField = 'subject' | 'description';
+
+const isPriority = (value: string): value is TicketPriority =>
+  (TICKET_PRIORITIES as readonly string[]).includes(value);
+
+interface EditTicketFormProps {
+  ticket: Ticket;
+  /** The server saved the change: reload what shows the ticket. */
+  onSaved(): void;
+  onCancel(): void;
+}
+
+/**
+ * The owner's edit of an Open ticket (decisions.md: subject, description and priority while
+ * Open). `useTickets` has no update, so this calls `client.tickets.update` itself and asks the
+ * page to reload the ticket and the list afterwards.
+ */
+export function EditTicketForm({ ticket, onSaved, onCancel }: EditTicketFormProps) {
+  const t = useTranslator(dashboardMessages);
+  const { client, notifications } = useStorefront();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({
+    subject: ticket.subject,
+    description: ticket.description,
+    priority: isPriority(ticket.priority) ? ticket.priority : 'Medium',
+  });
+  const [errors, setErrors] = useState<FieldErrors<EditField>>({});
+  const [status, setStatus] = useState<'idle' | 'saving'>('idle');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const selector = attempt === 0 ? 'input' : '[aria-invalid="true"]';
+    form.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [attempt]);
+
+  const set = (field: EditField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status === 'saving') return;
+    const found: FieldErrors<EditField> = {};
+    if (!values.subject.trim()) found.subject = t('tickets.subjectRequired');
+    if (!values.description.trim()) found.description = t('tickets.descriptionRequired');
+    setErrors(found);
+    setFailure(null);
+    if (hasErrors(found)) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setStatus('saving');
+    try {
+      await client.tickets.update(ticket.id, {
+        subject: values.subject.trim(),
+        description: values.description.trim(),
+        priority: values.priority,
+      });
+      notifications.notify({ kind: 'success', message: supportText('edit.saved') });
+      onSaved();
+    } catch (error) {
+      setFailure(serverMessage(error) ?? supportText('edit.failed'));
+      setStatus('idle');
+    }
+  };
+
+  return (
+    <form ref={form} className={styles.editForm} noValidate onSubmit={submit}>
+      <h3 className={styles.viewHeading}>{supportText('edit.title')}</h3>
+      <FormField label={supportText('create.subject')} required error={errors.subject}>
+        {(props) => (
+          <input
+            {...props}
+            className="input"
+            autoComplete="off"
+            maxLength={200}
+            value={values.subject}
+            onChange={(event) => set('subject', event.currentTarget.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={supportText('create.priority')}>
+        {(props) => (
+          <select
+            {...props}
+            className="input"
+            value={values.priority}
+            onChange={(event) => {
+              const value = event.currentTarget.value;
+              if (isPriority(value)) setValues((current) => ({ ...current, priority: value }));
+            }}
+          >
+            {TICKET_PRIORITIES.map((priority) => (
+              <option key={priority} value={priority}>
+                {priority}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField label={supportText('create.description')} required error={errors.description}>
+        {(props) => (
+          <textarea
+            {...props}
+            className={`input ${styles.textarea}`}
+            rows={5}
+            maxLength={5000}
+            value={values.description}
+            onChange={(event) => set('description', event.currentTarget.value)}
+          />
+        )}
+      </FormField>
+      {failure ? (
+        <p className={`notice notice-error ${styles.formFailure}`} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className={styles.formActions}>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {supportText('edit.cancel')}
+        </button>
+        <button type="submit" className="button" aria-disabled={status === 'saving' || undefined}>
+          {status === 'saving' ? supportText('edit.saving') : supportText('edit.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

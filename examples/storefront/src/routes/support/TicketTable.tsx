@@ -1,0 +1,90 @@
+import type { Ticket } from '@storefront-kit/core';
+import { PageIcon } from '../../components/PageIcon';
+import { formatDate } from './dates';
+import styles from './SupportPage.module.css';
+import { supportText } from './supportCopy';
+import { TicketBadge } from './TicketBadge';
+
+interface TicketTableProps {
+  tickets: readonly Ticket[];
+  /** A reload (new filters) is running: the rows shown are the previous answer's. */
+  busy: boolean;
+  onView(id: string): void;
+  onComment(id: string): void;
+}
+
+/**
+ * The tickets table: Ticket, Status, Priority, Category, Created, Comments, Actions. Under
+ * 48rem each row becomes a card whose cells carry their column's name.
+ */
+export function TicketTable({ tickets, busy, onView, onComment }: TicketTableProps) {
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table} aria-busy={busy || undefined}>
+        <caption className="visually-hidden">{supportText('support.tableCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{supportText('column.ticket')}</th>
+            <th scope="col">{supportText('column.status')}</th>
+            <th scope="col">{supportText('column.priority')}</th>
+            <th scope="col">{supportText('column.category')}</th>
+            <th scope="col">{supportText('column.created')}</th>
+            <th scope="col">{supportText('column.comments')}</th>
+            <th scope="col">{supportText('column.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tickets.map((ticket) => (
+            <tr key={ticket.id} data-ticket={ticket.id}>
+              <td data-label={supportText('column.ticket')} className={styles.ticketCell}>
+                <span className={styles.subject}>{ticket.subject}</span>
+                {ticket.ticket_number ? (
+                  <span className={styles.number}>{ticket.ticket_number}</span>
+                ) : null}
+              </td>
+              <td data-label={supportText('column.status')}>
+                <TicketBadge kind="status" value={ticket.status} />
+              </td>
+              <td data-label={supportText('column.priority')}>
+                <TicketBadge kind="priority" value={ticket.priority} />
+              </td>
+              <td data-label={supportText('column.category')}>{ticket.category}</td>
+              <td data-label={supportText('column.created')} className={styles.nowrap}>
+                <time dateTime={ticket.createdAt}>{formatDate(ticket.createdAt)}</time>
+              </td>
+              <td data-label={supportText('column.comments')}>{ticket.comments?.length ?? 0}</td>
+              <td data-label={supportText('column.actions')} className={styles.actionsCell}>
+                <div className={styles.actions}>
+                  <button
+                    type="button"
+                    className="button button-secondary button-small"
+                    aria-haspopup="dialog"
+                    onClick={() => onView(ticket.id)}
+                  >
+                    <PageIcon name="eye" size={16} />
+                    {supportText('action.view')}
+                    <span className="visually-hidden">
+                      {supportText('action.viewHidden', { subject: ticket.subject })}
+                    </span>
+                  </button>
+                  <button
+                    type="button"
+                    className="button button-secondary button-small"
+                    aria-haspopup="dialog"
+                    onClick={() => onComment(ticket.id)}
+                  >
+                    <PageIcon name="chat" size={16} />
+                    {supportText('action.comment')}
+                    <span className="visually-hidden">
+                      {supportText('action.commentHidden', { subject: ticket.subject })}
+                    </span>
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import type { UseTicketsResult } from '@storefront-kit/react';
+import { useState } from 'react';
+import { SiteDialog } from '../../components/SiteDialog';
+import { formatDateTime } from './dates';
+import { EditTicketForm } from './EditTicketForm';
+import styles from './SupportPage.module.css';
+import { supportText } from './supportCopy';
+import { TicketBadge } from './TicketBadge';
+
+interface ViewTicketDialogProps {
+  tickets: UseTicketsResult;
+  open: boolean;
+  onClose(): void;
+  /** Opens the add-comment modal over this one. */
+  onAddComment(): void;
+}
+
+/**
+ * The view modal (spec 2 §2): description, created and updated times, comment count, the
+ * attachments (each opens in a new tab) and the comments. It shows the list's copy of the
+ * ticket at once, then the server's. While the ticket is Open its owner may edit the subject,
+ * description and priority (decisions.md).
+ */
+export function ViewTicketDialog({ tickets, open, onClose, onAddComment }: ViewTicketDialogProps) {
+  const { ticket, status, error } = tickets.selected;
+  const [editing, setEditing] = useState(false);
+  const close = () => {
+    setEditing(false);
+    onClose();
+  };
+  const saved = async (id: string) => {
+    setEditing(false);
+    await tickets.reload();
+    await tickets.open(id);
+  };
+  return (
+    <SiteDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) close();
+      }}
+      title={ticket?.subject ?? supportText('view.title')}
+      className={styles.dialogWide}
+    >
+      <div className={styles.view} aria-busy={status === 'loading' || undefined}>
+        {ticket && editing ? (
+          <EditTicketForm
+            ticket={ticket}
+            onSaved={() => void saved(ticket.id)}
+            onCancel={() => setEditing(false)}
+          />
+        ) : ticket ? (
+          <>
+            <div className={styles.viewMeta}>
+              {ticket.ticket_number ? (
+                <span className={styles.number}>
+                  {supportText('view.number', { number: ticket.ticket_number })}
+                </span>
+              ) : null}
+              <TicketBadge kind="status" value={ticket.status} />
+              <TicketBadge kind="priority" value={ticket.priority} />
+              <span className={styles.category}>{ticket.category}</span>
+            </div>
+            <section aria-labelledby="ticket-description">
+              <h3 id="ticket-description" className={styles.viewHeading}>
+                {supportText('view.description')}
+              </h3>
+              <p className={styles.description}>{ticket.description}</p>
+            </section>
+            <dl className={styles.facts}>
+              <div>
+                <dt>{supportText('view.created')}</dt>
+                <dd>
+                  <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
+                </dd>
+              </div>
+              <div>
+                <dt>{supportText('view.updated')}</dt>
+                <dd>
+                  {ticket.updatedAt ? (
+                    <time dateTime={ticket.updatedAt}>{formatDateTime(ticket.updatedAt)}</time>
+                  ) : (
+                    '—'
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt>{supportText('view.commentCount')}</dt>
+                <dd>{ticket.comments?.length ?? 0}</dd>
+              </div>
+              {ticket.orders ? (
+                <div>
+                  <dt>{supportText('view.relatedOrder')}</dt>
+                  <dd>{ticket.orders}</dd>
+                </div>
+              ) : null}
+            </dl>
+            {ticket.attachments?.length ? (
+              <section aria-labelledby="ticket-attachments">
+                <h3 id="ticket-attachments" className={styles.viewHeading}>
+                  {supportText('view.attachments')}
+                </h3>
+                <ul className={styles.links}>
+                  {ticket.attachments.map((url, index) => (
+                    <li key={url}>
+                      <a href={url} target="_blank" rel="noopener noreferrer">
+                        {supportText('view.attachment', { number: index + 1 })}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <section aria-labelledby="ticket-comments">
+              <h3 id="ticket-comments" className={styles.viewHeading}>
+                {supportText('view.comments')}
+              </h3>
+              {ticket.comments?.length ? (
+                <ol className={styles.comments}>
+                  {ticket.comments.map((comment, index) => {
+                    const at = comment.createdAt ?? comment.timestamp;
+                    return (
+                      <li key={comment._id ?? index} className={styles.comment}>
+                        <p className={styles.commentHead}>
+                          <strong>{comment.user?.name ?? supportText('view.someone')}</strong>
+                          {at ? <time dateTime={at}>{formatDateTime(at)}</time> : null}
+                        </p>
+                        <p className={styles.commentText}>{comment.message}</p>
+                      </li>
+                    );
+                  })}
+                </ol>
+              ) : (
+                <p className={styles.note}>{supportText('view.noComments')}</p>
+              )}
+            </section>
+          </>
+        ) : status === 'error' ? null : (
+          <p role="status">{supportText('view.loading')}</p>
+        )}
+        {status === 'error' && error ? (
+          <p className="notice notice-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        {ticket?.status === 'Open' && !editing ? (
+          <p id="ticket-edit-hint" className={styles.note}>
+            {supportText('edit.hint')}
+          </p>
+        ) : null}
+        {editing ? null : (
+          <div className={styles.formActions}>
+            <button type="button" className="button button-secondary" onClick={close}>
+              {supportText('view.close')}
+            </button>
+            {ticket?.status === 'Open' ? (
+              <button
+                type="button"
+                className="button button-secondary"
+                aria-describedby="ticket-edit-hint"
+                onClick={() => setEditing(true)}
+              >
+                {supportText('edit.open')}
+              </button>
+            ) : null}
+            {ticket ? (
+              <button
+                type="button"
+                className="button"
+                aria-haspopup="dialog"
+                onClick={onAddComment}
+              >
+                {supportText('view.addComment')}
+              </button>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </SiteDialog>
+  );
+}
