@@ -71,7 +71,7 @@ const currentStep = (page: Page) =>
   page.getByRole('list', { name: 'Checkout steps' }).locator('[aria-current="step"]').textContent();
 
 describe('the checkout', () => {
-  it('takes a new customer from two products and WELCOME10 to a paid order on the server', async () => {
+  it('takes a new customer from two products and WELCOME10 to a paid order, then My Orders, its details and the invoice', async () => {
     // Two different prices reaching WELCOME10's ₹2,000 minimum.
     const products = await pickProducts(2_000_00);
     const { page, errors, close } = await customerAtCheckout(browser, products);
@@ -205,9 +205,59 @@ describe('the checkout', () => {
     // /success replaced /checkout in the history: Back leads to the last product page.
     await page.goBack();
     await page.waitForURL(new RegExp(`/products/details/[a-z0-9-]+/${products[1].id}$`));
+    await page.goForward();
+    await page.setViewportSize(DESKTOP);
+
+    // View Orders: the dashboard, then My Orders with the new order and its total.
+    const orderId = orderText.replace('Order ID: ', '');
+    await page.getByRole('link', { name: 'View Orders' }).click();
+    await page.waitForURL(`${inject('siteUrl')}/dashboard`);
+    await page
+      .getByRole('navigation', { name: /dashboard/i })
+      .getByRole('link', { name: 'My Orders' })
+      .click();
+    await page.waitForURL(`${inject('siteUrl')}/dashboard/products`);
+    const row = page.getByRole('row').filter({ hasText: orderId });
+    await row.waitFor();
+    await row.getByText(inr(total), { exact: true }).waitFor();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: /order_/ })
+        .count(),
+    ).resolves.toBe(1);
+
+    // Order details: subtotal, 18% GST, the coupon's discount and the total, as charged.
+    await row.getByRole('link', { name: `View order ${orderId}` }).click();
+    await page.waitForURL(`${inject('siteUrl')}/dashboard/orders-details/${orderId}`);
+    const orderSummary = page.getByRole('region', { name: 'Order Summary' });
+    await orderSummary.waitFor();
+    const amounts = await orderSummary.locator('dd').allTextContents();
+    expect(amounts).toEqual(
+      expect.arrayContaining([inr(subtotal), inr(tax), `−${inr(discount)}`, inr(total)]),
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'journey-order-details');
+
+    // The GST invoice opens in a new tab (answered 200) and names the order.
+    const invoiceUrl = orders[0]?.payment?.invoice_url ?? '';
+    expect(invoiceUrl).toMatch(/^http/);
+    const responses: { url: string; status: number }[] = [];
+    page.context().on('response', (response) => {
+      responses.push({ url: response.url(), status: response.status() });
+    });
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: 'Invoice (opens in a new tab)' }).click(),
+    ]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(invoiceUrl);
+    expect(responses).toContainEqual({ url: invoiceUrl, status: 200 });
+    await popup.getByText(orderId).first().waitFor();
+    await popup.close();
     expect(errors).toEqual([]);
     await close();
-  }, 180_000);
+  }, 240_000);
 
   it("keeps the cart when the gateway is cancelled: 'Payment cancelled by user'", async () => {
     const products = await pickProducts();

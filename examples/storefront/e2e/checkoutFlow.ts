@@ -27,7 +27,7 @@ export interface ServerOrder {
   total_tax?: number | null;
   total_discount?: number | null;
   coupon_code?: string | null;
-  payment?: { payment_id?: string | null; status?: string } | null;
+  payment?: { payment_id?: string | null; status?: string; invoice_url?: string | null } | null;
 }
 
 /** Rupees of the list API in integer paise. */
