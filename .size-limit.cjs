@@ -25,6 +25,7 @@ const reactPeers = ['react', 'react-dom', '@preact/signals-react', '@storefront-
 const reactLibraries = [
   '@floating-ui/react',
   '@radix-ui/primitive',
+  '@radix-ui/react-compose-refs',
   '@radix-ui/react-dialog',
   '@radix-ui/react-slot',
   '@radix-ui/react-use-controllable-state',
