@@ -127,14 +127,36 @@ describe('ProductCardWidget (a product view)', () => {
     expect(events).toHaveLength(1);
   });
 
-  it('tells a guest the wishlist needs an account', async () => {
+  it('asks a guest to sign in first (the sign-in modal), then saves the product', async () => {
+    const user = userEvent.setup();
+    const customer = await signUpFreshCustomer(shop(), 'Heart Guest');
+    const storefront = disposeAfterTest(makeStorefront({ autoLoad: false, guestCart: 'local' }));
+    const [product] = await sellableProducts(storefront);
+    renderWidget(<ProductCardWidget productId={product?.id} />, { storefront });
+    await user.click(await screen.findByRole('button', { name: 'Add to wishlist' }));
+    const modal = await screen.findByRole('dialog', { name: 'Sign In' });
+    await user.type(within(modal).getByLabelText('Email or Mobile Number'), customer.email);
+    await user.type(within(modal).getByLabelText('Password'), `${customer.password}{Enter}`);
+    const heart = await screen.findByRole('button', { name: 'Remove from wishlist' });
+    await waitFor(() => expect(heart).toBeEnabled());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Saved on the server, for this customer.
+    const saved = await storefront.client.wishlist.list({ page_no: 1, per_page: 12 });
+    expect(saved.data.map((entry) => entry.product.id ?? entry.product._id)).toEqual([product?.id]);
+  });
+
+  it('changes nothing when a guest dismisses the sign-in modal', async () => {
     const user = userEvent.setup();
     renderWidget(<ProductCardWidget product={view()} />);
     await user.click(screen.getByRole('button', { name: 'Add to wishlist' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Failed to update wishlist. Please login to your account.',
-    );
-    expect(screen.getByRole('button', { name: 'Add to wishlist' })).toBeEnabled();
+    const modal = await screen.findByRole('dialog', { name: 'Sign In' });
+    await user.click(within(modal).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    const heart = screen.getByRole('button', { name: 'Add to wishlist' });
+    expect(heart).toBeEnabled();
+    expect(heart).toHaveAttribute('data-state', 'not-wishlisted');
   });
 });
 

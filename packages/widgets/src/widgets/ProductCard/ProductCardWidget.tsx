@@ -6,10 +6,18 @@ import {
   searchMessages,
   wishlistMessages,
 } from '@storefront-kit/core';
-import { useProduct, useStorefront, useTranslator, useWishlistItem } from '@storefront-kit/react';
+import {
+  useProduct,
+  useSession,
+  useStorefront,
+  useTranslator,
+  useWishlistItem,
+} from '@storefront-kit/react';
 import { useId, useState } from 'react';
+import { requestSignIn } from '../../shared/signInRequest';
 import { quoteModal } from '../Quote/quoteModal';
 import { useLazyDialog } from '../Quote/useLazyDialog';
+import { SignInRequestHost } from '../SignIn/SignInRequestHost';
 import { AddToCartButton } from './AddToCartButton';
 import { quickView } from './quickView';
 import { RequestQuoteButton } from './RequestQuoteButton';
@@ -33,8 +41,17 @@ export interface ProductCardWidgetProps {
 
 function Heart({ product }: { product: ProductView }) {
   const heart = useWishlistItem(product.id);
+  const session = useSession();
   const t = useTranslator(strings);
   const [failed, setFailed] = useState(false);
+  const onToggle = async () => {
+    setFailed(false);
+    // A guest is asked to sign in first, in the page's sign-in modal (every card can host it);
+    // saying no changes nothing.
+    if (!session.isLoggedIn && !(await requestSignIn())) return;
+    const result = await heart.toggle();
+    setFailed(result.status === 'login-required' || result.status === 'error');
+  };
   return (
     <>
       <button
@@ -44,12 +61,7 @@ function Heart({ product }: { product: ProductView }) {
         data-state={heart.status}
         aria-label={t(heart.isWishlisted ? 'product.removeFromWishlist' : 'product.addToWishlist')}
         disabled={heart.pending}
-        onClick={() => {
-          setFailed(false);
-          void heart.toggle().then((result) => {
-            setFailed(result.status === 'login-required' || result.status === 'error');
-          });
-        }}
+        onClick={() => void onToggle()}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
           <path
@@ -234,6 +246,7 @@ function LoadedCard({ productId, variant }: { productId?: string; variant: Produ
  * quote modal. Quick View opens the listing's quick-view modal (image, price, stock,
  * description, quantity and Add to Cart, View Details). Both modals load their code on the
  * first click. The name and image dispatch the cancelable `sk:navigate` to the product URL.
+ * A guest's heart opens the page's sign-in modal first (`requestSignIn()`), then saves.
  * Given a `productId`, it loads the product (a skeleton meanwhile; 'Product not found' or the
  * error with Try Again). Style it with `productCardCss` (parts: card, media, image,
  * percent-off, out-of-stock, wishlist, body, brand, name, model, price, original-price,
@@ -246,6 +259,15 @@ export function ProductCardWidget({
   product,
   variant = 'grid',
 }: ProductCardWidgetProps) {
-  if (product) return <Card product={product} variant={variant} />;
-  return <LoadedCard productId={productId} variant={variant} />;
+  return (
+    <>
+      {product ? (
+        <Card product={product} variant={variant} />
+      ) : (
+        <LoadedCard productId={productId} variant={variant} />
+      )}
+      {/* The heart asks a guest to sign in: any card can show the page's sign-in modal. */}
+      <SignInRequestHost />
+    </>
+  );
 }
