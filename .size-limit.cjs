@@ -22,15 +22,7 @@ module.exports = [
 // builds on are excluded. The second entry counts those libraries too (Radix Dialog, Floating
 // UI, DOMPurify), so their growth is visible and guarded as well.
 const reactPeers = ['react', 'react-dom', '@preact/signals-react', '@storefront-kit/core'];
-const reactLibraries = [
-  '@floating-ui/react',
-  '@radix-ui/primitive',
-  '@radix-ui/react-compose-refs',
-  '@radix-ui/react-dialog',
-  '@radix-ui/react-slot',
-  '@radix-ui/react-use-controllable-state',
-  'dompurify',
-];
+const reactLibraries = ['@floating-ui/react', '@radix-ui/react-dialog', 'dompurify'];
 module.exports.push(
   {
     name: 'react: hooks + headless components, own code (all exports)',

@@ -1,8 +1,5 @@
-import { composeEventHandlers } from '@radix-ui/primitive';
-import { Slot } from '@radix-ui/react-slot';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { type ComponentPropsWithoutRef, forwardRef, type KeyboardEvent, useId } from 'react';
-import { createPartContext } from '../createPartContext';
+import { composeEventHandlers, createPartContext, Slot, useControllableState } from '../primitives';
 
 /** Whether an item is expanded. */
 export type AccordionItemState = 'open' | 'closed';

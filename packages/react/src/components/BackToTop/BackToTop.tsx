@@ -1,9 +1,8 @@
-import { composeEventHandlers } from '@radix-ui/primitive';
-import { Slot } from '@radix-ui/react-slot';
 import { createTranslator, listingMessages } from '@storefront-kit/core';
 import { type ComponentPropsWithoutRef, forwardRef, useContext, useMemo } from 'react';
 import { useBackToTop } from '../../hooks/useBackToTop';
 import { StorefrontContext } from '../../provider/StorefrontContext';
+import { composeEventHandlers, Slot } from '../primitives';
 
 export interface BackToTopProps extends ComponentPropsWithoutRef<'button'> {
   /** Scroll distance (px) past which the control shows. @default 300 */

@@ -1,5 +1,3 @@
-import { composeEventHandlers } from '@radix-ui/primitive';
-import { Slot } from '@radix-ui/react-slot';
 import { BANNER_INTERVAL_MS, contentMessages, createTranslator } from '@storefront-kit/core';
 import {
   type ComponentPropsWithoutRef,
@@ -12,7 +10,7 @@ import {
 } from 'react';
 import { type UseCarouselResult, useCarousel } from '../../hooks/useCarousel';
 import { StorefrontContext } from '../../provider/StorefrontContext';
-import { createPartContext } from '../createPartContext';
+import { composeEventHandlers, createPartContext, Slot } from '../primitives';
 
 interface CarouselContextValue extends UseCarouselResult {
   readonly viewportId: string;

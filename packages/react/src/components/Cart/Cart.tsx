@@ -1,5 +1,3 @@
-import { composeEventHandlers } from '@radix-ui/primitive';
-import { Slot } from '@radix-ui/react-slot';
 import {
   type CartItem,
   cartMessages,
@@ -11,7 +9,7 @@ import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react
 import { type UseCartResult, useCart } from '../../hooks/useCart';
 import { useTranslator } from '../../hooks/useTranslator';
 import { useStorefront } from '../../provider/StorefrontContext';
-import { createPartContext } from '../createPartContext';
+import { composeEventHandlers, createPartContext, Slot } from '../primitives';
 import { QuantityStepper } from '../QuantityStepper/QuantityStepper';
 
 /** The strings this module shows. */

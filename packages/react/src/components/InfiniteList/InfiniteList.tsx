@@ -1,11 +1,8 @@
-import { composeEventHandlers } from '@radix-ui/primitive';
-import { useComposedRefs } from '@radix-ui/react-compose-refs';
-import { Slot } from '@radix-ui/react-slot';
 import { createTranslator, type ListingStatus, listingMessages } from '@storefront-kit/core';
 import { type ComponentPropsWithoutRef, forwardRef, useContext, useMemo } from 'react';
 import { useInfiniteScroll } from '../../hooks/useInfiniteScroll';
 import { StorefrontContext } from '../../provider/StorefrontContext';
-import { createPartContext } from '../createPartContext';
+import { composeEventHandlers, createPartContext, Slot, useComposedRefs } from '../primitives';
 
 /**
  * Where the list stands (the listing store's statuses): `loading` is the first page,

@@ -7,8 +7,6 @@ import {
   useFloating,
   useMergeRefs,
 } from '@floating-ui/react';
-import { composeEventHandlers } from '@radix-ui/primitive';
-import { Slot } from '@radix-ui/react-slot';
 import {
   type ComponentPropsWithoutRef,
   forwardRef,
@@ -18,7 +16,7 @@ import {
   useState,
 } from 'react';
 import { type UseMenuIntentResult, useMenuIntent } from '../../hooks/useMenuIntent';
-import { createPartContext } from '../createPartContext';
+import { composeEventHandlers, createPartContext, Slot } from '../primitives';
 
 /** Whether a section's panel is shown. */
 export type MegaMenuItemState = 'open' | 'closed';

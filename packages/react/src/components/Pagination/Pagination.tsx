@@ -1,6 +1,3 @@
-import { composeEventHandlers } from '@radix-ui/primitive';
-import { Slot } from '@radix-ui/react-slot';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   dashboardMessages,
   listingMessages,
@@ -11,7 +8,7 @@ import {
 } from '@storefront-kit/core';
 import { type ComponentPropsWithoutRef, Fragment, forwardRef, type ReactNode } from 'react';
 import { useTranslator } from '../../hooks/useTranslator';
-import { createPartContext } from '../createPartContext';
+import { composeEventHandlers, createPartContext, Slot, useControllableState } from '../primitives';
 
 /** The strings this module shows. */
 const strings = { ...dashboardMessages, ...listingMessages };

@@ -1,6 +1,3 @@
-import { composeEventHandlers } from '@radix-ui/primitive';
-import { Slot } from '@radix-ui/react-slot';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import { cartMessages, DEFAULT_MAX_QUANTITY } from '@storefront-kit/core';
 import {
   type ComponentPropsWithoutRef,
@@ -10,7 +7,7 @@ import {
   useState,
 } from 'react';
 import { useTranslator } from '../../hooks/useTranslator';
-import { createPartContext } from '../createPartContext';
+import { composeEventHandlers, createPartContext, Slot, useControllableState } from '../primitives';
 
 /** 'pending' while a change is in flight (every control refuses input), else 'idle'. */
 export type QuantityStepperState = 'idle' | 'pending';

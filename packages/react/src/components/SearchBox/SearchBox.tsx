@@ -1,5 +1,3 @@
-import { composeEventHandlers } from '@radix-ui/primitive';
-import { Slot } from '@radix-ui/react-slot';
 import type { SearchItemProps, Suggestion } from '@storefront-kit/core';
 import { searchMessages } from '@storefront-kit/core';
 import {
@@ -13,7 +11,7 @@ import {
 } from 'react';
 import { type UseSearchOptions, type UseSearchResult, useSearch } from '../../hooks/useSearch';
 import { useTranslator } from '../../hooks/useTranslator';
-import { createPartContext } from '../createPartContext';
+import { composeEventHandlers, createPartContext, Slot } from '../primitives';
 
 interface SearchBoxContextValue {
   readonly search: UseSearchResult<Suggestion>;

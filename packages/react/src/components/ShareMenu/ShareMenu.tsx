@@ -1,7 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { composeEventHandlers } from '@radix-ui/primitive';
-import { Slot } from '@radix-ui/react-slot';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   createShareController,
   type NativeShareData,
@@ -27,7 +24,7 @@ import {
   useState,
 } from 'react';
 import { useTranslator } from '../../hooks/useTranslator';
-import { createPartContext } from '../createPartContext';
+import { composeEventHandlers, createPartContext, Slot, useControllableState } from '../primitives';
 
 type Focus = 'first' | 'last';
 

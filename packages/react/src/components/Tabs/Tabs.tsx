@@ -1,6 +1,3 @@
-import { composeEventHandlers } from '@radix-ui/primitive';
-import { Slot } from '@radix-ui/react-slot';
-import { useControllableState } from '@radix-ui/react-use-controllable-state';
 import {
   type ComponentPropsWithoutRef,
   type Dispatch,
@@ -13,7 +10,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { createPartContext } from '../createPartContext';
+import { composeEventHandlers, createPartContext, Slot, useControllableState } from '../primitives';
 
 /** Whether a tab (and its panel) is the selected one. */
 export type TabState = 'active' | 'inactive';

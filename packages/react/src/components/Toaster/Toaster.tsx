@@ -1,5 +1,3 @@
-import { composeEventHandlers } from '@radix-ui/primitive';
-import { Slot } from '@radix-ui/react-slot';
 import type { NotificationCenter, Toast as ToastData } from '@storefront-kit/core';
 import { notificationMessages } from '@storefront-kit/core';
 import {
@@ -17,7 +15,7 @@ import {
 import { useToasts } from '../../hooks/useToasts';
 import { useTranslator } from '../../hooks/useTranslator';
 import { useStorefront } from '../../provider/StorefrontContext';
-import { createPartContext } from '../createPartContext';
+import { composeEventHandlers, createPartContext, Slot } from '../primitives';
 
 /** Where the toasts sit; exposed as `data-position` for styling (spec: top-right). */
 export type ToasterPosition =
