@@ -5,12 +5,10 @@ import {
   productMessages,
 } from '@storefront-kit/core';
 import { QuantityStepper, useAddToCart, useCart, useTranslator } from '@storefront-kit/react';
-import { lazy, Suspense, useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styles from './BuyBox.module.css';
-
-// The quote dialog loads when a shopper first asks for a quote.
-const QuoteDialog = lazy(() => import('./QuoteDialog').then((m) => ({ default: m.QuoteDialog })));
+import type { QuoteDialogProps } from './QuoteDialog';
 
 /** The core strings this file shows. */
 const strings = { ...cartMessages, ...productMessages };
@@ -26,6 +24,12 @@ export interface BuyBoxProps {
   onContinueShopping?: () => void;
   /** Runs before 'In Cart (n)' opens the cart (a dialog closes itself first). */
   onOpenCart?: () => void;
+  /**
+   * The quote dialog Request a Quote opens (a product on request): a component the page loads
+   * lazily (`lazy(() => import('…/QuoteDialog'))`, or with its other deferred parts), so BuyBox
+   * carries no dialog code nor its loader. Mounted from the first request on.
+   */
+  quoteDialog: ComponentType<QuoteDialogProps>;
 }
 
 /**
@@ -40,6 +44,7 @@ export function BuyBox({
   max = DEFAULT_MAX_QUANTITY,
   onContinueShopping,
   onOpenCart,
+  quoteDialog: QuoteDialog,
 }: BuyBoxProps) {
   const t = useTranslator(strings);
   const cart = useCart();

@@ -1,9 +1,13 @@
 import { formatINR, type ProductView, productMessages } from '@storefront-kit/core';
 import { Rating, useStorefront, useTranslator } from '@storefront-kit/react';
 import { Link } from 'react-router';
-import { PageIcon } from './PageIcon';
+import { SvgIcon } from './Icon';
 import styles from './ProductCard.module.css';
 import { WishlistHeart } from './WishlistHeart';
+
+/** The Quick View eye (also `PageIcon`'s 'eye'), drawn here so cards need no icon set. */
+const EYE_PATH =
+  'M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z';
 
 export interface ProductCardProps {
   product: ProductView;
@@ -70,7 +74,7 @@ export function ProductCard({
             aria-label={`${t('product.quickView')}: ${product.name}`}
             onClick={() => onQuickView(product)}
           >
-            <PageIcon name="eye" size={16} />
+            <SvgIcon d={EYE_PATH} size={16} />
             {t('product.quickView')}
           </button>
         ) : null}

@@ -2,8 +2,11 @@ import { notificationMessages } from '@storefront-kit/core';
 import { useTranslator } from '@storefront-kit/react';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { pushDialogHost } from './dialogStack';
-import { PageIcon } from './PageIcon';
+import { SvgIcon } from './Icon';
 import styles from './SiteDialog.module.css';
+
+/** The close button's cross (also `PageIcon`'s 'close'), drawn here so a dialog needs no icon set. */
+const CLOSE_PATH = 'M6 6l12 12M18 6 6 18';
 
 /** Props of {@link SiteDialog}. */
 export interface SiteDialogProps {
@@ -127,7 +130,7 @@ export function SiteDialog({
               aria-label={closeLabel ?? t('dialog.close')}
               onClick={() => onOpenChangeRef.current(false)}
             >
-              <PageIcon name="close" size={20} />
+              <SvgIcon d={CLOSE_PATH} size={20} />
             </button>
           </div>
           <div className={`${styles.body} ${bodyClassName ?? ''}`}>{children}</div>

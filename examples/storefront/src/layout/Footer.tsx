@@ -1,14 +1,15 @@
-import {
-  BUSINESS_HOURS,
-  COMPANY_PROFILE,
-  contentMessages,
-  FOOTER_CATEGORY_COUNT,
-} from '@storefront-kit/core';
-import { useCategories, useTranslator } from '@storefront-kit/react';
+import { BUSINESS_HOURS, COMPANY_PROFILE, contentMessages } from '@storefront-kit/core';
+import { useTranslator } from '@storefront-kit/react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { listingHref } from '../components/listingHref';
 import { type SiteMessageId, siteMessages, siteText } from '../siteMessages';
 import styles from './Footer.module.css';
+
+// The categories are fetched, so the first paint has none to show: their code (the query, the
+// listing links) loads after it, not with every page.
+const FooterCategories = lazy(() =>
+  import('./FooterCategories').then((m) => ({ default: m.FooterCategories })),
+);
 
 const COMPANY_LINKS: readonly [string, SiteMessageId][] = [
   ['/about', 'footer.about'],
@@ -40,7 +41,6 @@ const hours = [BUSINESS_HOURS.weekdays, BUSINESS_HOURS.saturday, BUSINESS_HOURS.
  */
 export function Footer() {
   const t = useTranslator(contentMessages);
-  const categories = useCategories({ per_page: FOOTER_CATEGORY_COUNT });
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
@@ -69,15 +69,9 @@ export function Footer() {
           <h2 id="footer-categories" className={styles.heading}>
             {siteText('footer.categories')}
           </h2>
-          <ul className={styles.links}>
-            {(categories.data ?? []).slice(0, FOOTER_CATEGORY_COUNT).map((category) => (
-              <li key={category.id}>
-                <Link to={listingHref({ category: category.product_category_name })}>
-                  {category.product_category_name}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <Suspense fallback={<ul className={styles.links} />}>
+            <FooterCategories />
+          </Suspense>
           <p className={styles.more}>
             <Link to="/product-categories">{siteText('footer.allCategories')}</Link>
           </p>

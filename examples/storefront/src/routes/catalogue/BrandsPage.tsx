@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { listingHref } from '../../components/listingHref';
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
+import { brandsText } from './brandsCopy';
 import styles from './Catalogue.module.css';
-import { catalogueText } from './catalogueCopy';
 
 const SKELETONS = 12;
 
@@ -25,19 +25,19 @@ export function BrandsPage() {
   const all = brands.data ?? [];
   const shown = query ? all.filter((brand) => brand.title.toLowerCase().includes(query)) : all;
   usePageMeta(
-    catalogueText('brands.title'),
+    brandsText('brands.title'),
     all.length
-      ? catalogueText('brands.description', { count: all.length })
-      : catalogueText('brands.descriptionDefault'),
+      ? brandsText('brands.description', { count: all.length })
+      : brandsText('brands.descriptionDefault'),
   );
 
   return (
     <>
-      <PageHero title={catalogueText('brands.title')} lead={catalogueText('brands.lead')} />
+      <PageHero title={brandsText('brands.title')} lead={brandsText('brands.lead')} />
       <div className={`container ${styles.page}`}>
         {brands.status === 'error' && !brands.data ? (
           <div className="notice notice-error" role="alert">
-            <p>{catalogueText('brands.failed')}</p>
+            <p>{brandsText('brands.failed')}</p>
             <p>{brands.error.message}</p>
             <button type="button" className="button" onClick={() => void brands.refetch()}>
               {t('home.tryAgain')}
@@ -51,12 +51,12 @@ export function BrandsPage() {
             ))}
           </ul>
         ) : all.length === 0 ? (
-          <p className="notice">{catalogueText('brands.empty')}</p>
+          <p className="notice">{brandsText('brands.empty')}</p>
         ) : (
           <>
             <div className={styles.toolbar}>
               <label htmlFor={filterId} className={styles.filterLabel}>
-                {catalogueText('brands.filter')}
+                {brandsText('brands.filter')}
               </label>
               <input
                 id={filterId}
@@ -66,11 +66,11 @@ export function BrandsPage() {
                 onChange={(event) => setFilter(event.currentTarget.value)}
               />
               <p className={styles.count} aria-live="polite">
-                {catalogueText('brands.count', { shown: shown.length, total: all.length })}
+                {brandsText('brands.count', { shown: shown.length, total: all.length })}
               </p>
             </div>
             {shown.length === 0 ? (
-              <p className="notice">{catalogueText('brands.noMatch', { query: filter.trim() })}</p>
+              <p className="notice">{brandsText('brands.noMatch', { query: filter.trim() })}</p>
             ) : (
               <ul className={styles.brandGrid}>
                 {shown.map((brand) => (
@@ -93,11 +93,11 @@ export function BrandsPage() {
                       ) : null}
                       {typeof brand.product_count === 'number' ? (
                         <span className={styles.brandCount}>
-                          {catalogueText('brands.products', { count: brand.product_count })}
+                          {brandsText('brands.products', { count: brand.product_count })}
                         </span>
                       ) : null}
                       <span className="visually-hidden">
-                        {catalogueText('brands.viewProducts', { title: brand.title })}
+                        {brandsText('brands.viewProducts', { title: brand.title })}
                       </span>
                     </Link>
                   </li>

@@ -5,7 +5,7 @@ import { listingHref } from '../../components/listingHref';
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
 import styles from './Catalogue.module.css';
-import { catalogueText } from './catalogueCopy';
+import { categoriesText } from './categoriesCopy';
 
 /** How many subcategories a card lists before View All (the menu shows 2). */
 const SUBCATEGORIES_SHOWN = MENU_ITEMS_PER_LEVEL * 3;
@@ -20,11 +20,14 @@ export function CategoriesPage() {
   const { assetUrl } = useStorefront();
   const categories = useCategories();
   const menu = useMenu();
-  usePageMeta(catalogueText('categories.title'), catalogueText('categories.description'));
+  usePageMeta(categoriesText('categories.title'), categoriesText('categories.description'));
   const tree = new Map<string, MenuCategory>((menu.data ?? []).map((node) => [node.name, node]));
   return (
     <>
-      <PageHero title={catalogueText('categories.title')} lead={catalogueText('categories.lead')} />
+      <PageHero
+        title={categoriesText('categories.title')}
+        lead={categoriesText('categories.lead')}
+      />
       <div className={`container ${styles.page}`}>
         {categories.status === 'error' && !categories.data ? (
           <div className="notice notice-error" role="alert">
@@ -64,7 +67,7 @@ export function CategoriesPage() {
                     </h2>
                     {typeof category.product_count === 'number' ? (
                       <p className={styles.cardCount}>
-                        {catalogueText('categories.products', { count: category.product_count })}
+                        {categoriesText('categories.products', { count: category.product_count })}
                       </p>
                     ) : null}
                     {category.product_category_description ? (
@@ -73,7 +76,7 @@ export function CategoriesPage() {
                     {subcategories.length > 0 ? (
                       <ul
                         className={styles.subList}
-                        aria-label={catalogueText('categories.subcategories', { name })}
+                        aria-label={categoriesText('categories.subcategories', { name })}
                       >
                         {subcategories.slice(0, SUBCATEGORIES_SHOWN).map((sub) => (
                           <li key={sub._id ?? sub.name}>
@@ -88,7 +91,7 @@ export function CategoriesPage() {
                       to={href}
                       className={`button button-small button-secondary ${styles.cardAction}`}
                     >
-                      {catalogueText('categories.viewAll', { name })}
+                      {categoriesText('categories.viewAll', { name })}
                     </Link>
                   </div>
                 </li>

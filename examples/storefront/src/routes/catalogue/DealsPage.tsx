@@ -7,14 +7,19 @@ import {
   productMessages,
 } from '@storefront-kit/core';
 import { Rating, useDealOfTheDay, useStorefront, useTranslator } from '@storefront-kit/react';
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { BuyBox } from '../../components/BuyBox';
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
 import { WishlistHeart } from '../../components/WishlistHeart';
-import styles from './Catalogue.module.css';
-import { catalogueText } from './catalogueCopy';
+import styles from './Deals.module.css';
+import { dealsText } from './dealsCopy';
+
+// The quote dialog (Request a Quote) loads on its first use.
+const QuoteDialog = lazy(() =>
+  import('../../components/QuoteDialog').then((m) => ({ default: m.QuoteDialog })),
+);
 
 /** The core strings this file shows. */
 const strings = { ...contentMessages, ...productMessages };
@@ -54,7 +59,7 @@ function DealCard({ product, featured }: { product: ProductView; featured: boole
         <WishlistHeart productId={product.id} className={styles.heart} />
       </div>
       <div className={styles.dealBody}>
-        {featured ? <p className={styles.eyebrow}>{catalogueText('deals.featured')}</p> : null}
+        {featured ? <p className={styles.eyebrow}>{dealsText('deals.featured')}</p> : null}
         <p className={styles.brand}>{product.brand}</p>
         <Heading className={styles.dealName}>
           <Link to={product.url}>{product.name}</Link>
@@ -84,11 +89,11 @@ function DealCard({ product, featured }: { product: ProductView; featured: boole
           {t(product.inStock ? 'product.inStock' : 'product.outOfStock')}
           {product.inStock && price > 0 ? (
             <span className={styles.limit}>
-              {catalogueText('deals.limit', { max: DEALS_MAX_QUANTITY })}
+              {dealsText('deals.limit', { max: DEALS_MAX_QUANTITY })}
             </span>
           ) : null}
         </p>
-        <BuyBox product={product} max={DEALS_MAX_QUANTITY} />
+        <BuyBox product={product} max={DEALS_MAX_QUANTITY} quoteDialog={QuoteDialog} />
       </div>
     </article>
   );
@@ -116,7 +121,7 @@ export function DealsPage() {
   const t = useTranslator(strings);
   const { notifications } = useStorefront();
   const deals = useDealOfTheDay();
-  usePageMeta(catalogueText('deals.title'), catalogueText('deals.description'));
+  usePageMeta(dealsText('deals.title'), dealsText('deals.description'));
 
   // One toast per failure (not one per render, nor two under StrictMode).
   const toasted = useRef<unknown>(null);
@@ -147,8 +152,8 @@ export function DealsPage() {
   return (
     <>
       <PageHero
-        title={catalogueText('deals.title')}
-        lead={catalogueText('deals.lead', { max: DEALS_MAX_QUANTITY })}
+        title={dealsText('deals.title')}
+        lead={dealsText('deals.lead', { max: DEALS_MAX_QUANTITY })}
       />
       <div className={`container ${styles.page}`}>
         {!deals.data ? (
@@ -161,14 +166,14 @@ export function DealsPage() {
             </div>
           </div>
         ) : !featured ? (
-          <p className="notice">{catalogueText('deals.empty')}</p>
+          <p className="notice">{dealsText('deals.empty')}</p>
         ) : (
           <div className={styles.deals}>
             <DealCard product={featured} featured />
             {others.length > 0 ? (
               <section aria-labelledby="deals-more">
                 <h2 id="deals-more" className="section-title">
-                  {catalogueText('deals.more')}
+                  {dealsText('deals.more')}
                 </h2>
                 <ul className={styles.dealGrid}>
                   {others.map((product) => (

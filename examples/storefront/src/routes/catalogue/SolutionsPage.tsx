@@ -5,7 +5,7 @@ import { listingHref } from '../../components/listingHref';
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
 import styles from './Catalogue.module.css';
-import { catalogueText } from './catalogueCopy';
+import { solutionsText } from './solutionsCopy';
 
 /**
  * `/solutions` (Business Solutions): every solution with its image and description, opening
@@ -16,21 +16,21 @@ export function SolutionsPage() {
   const t = useTranslator(contentMessages);
   const { assetUrl } = useStorefront();
   const solutions = useSolutions();
-  usePageMeta(catalogueText('solutions.title'), catalogueText('solutions.description'));
+  usePageMeta(solutionsText('solutions.title'), solutionsText('solutions.description'));
   const list = solutions.data ?? [];
   return (
     <>
-      <PageHero title={catalogueText('solutions.title')} lead={catalogueText('solutions.lead')}>
+      <PageHero title={solutionsText('solutions.title')} lead={solutionsText('solutions.lead')}>
         <p>
           <Link to={listingHref({ type: 'solution' })} className="button button-secondary">
-            {catalogueText('solutions.viewAll')}
+            {solutionsText('solutions.viewAll')}
           </Link>
         </p>
       </PageHero>
       <div className={`container ${styles.page}`}>
         {solutions.status === 'error' && !solutions.data ? (
           <div className="notice notice-error" role="alert">
-            <p>{catalogueText('solutions.failed')}</p>
+            <p>{solutionsText('solutions.failed')}</p>
             <p>{solutions.error.message}</p>
             <button type="button" className="button" onClick={() => void solutions.refetch()}>
               {t('home.tryAgain')}
@@ -43,7 +43,7 @@ export function SolutionsPage() {
             ))}
           </ul>
         ) : list.length === 0 ? (
-          <p className="notice">{catalogueText('solutions.empty')}</p>
+          <p className="notice">{solutionsText('solutions.empty')}</p>
         ) : (
           <ul className={styles.cardGrid}>
             {list.map((solution) => {
@@ -71,7 +71,7 @@ export function SolutionsPage() {
                       to={href}
                       className={`button button-small button-secondary ${styles.cardAction}`}
                     >
-                      {catalogueText('solutions.viewProducts')}
+                      {solutionsText('solutions.viewProducts')}
                       <span className="visually-hidden">: {solution.title}</span>
                     </Link>
                   </div>

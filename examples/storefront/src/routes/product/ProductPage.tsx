@@ -1,25 +1,22 @@
-import { formatINR, type ProductView, productMessages, SHARE_TARGETS } from '@storefront-kit/core';
-import {
-  ShareMenu,
-  useCart,
-  useProduct,
-  useStorefront,
-  useTranslator,
-} from '@storefront-kit/react';
-import { useEffect } from 'react';
+import { formatINR, type ProductView, productMessages } from '@storefront-kit/core';
+import { useCart, useProduct, useTranslator } from '@storefront-kit/react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { listingHref } from '../../components/listingHref';
-import { PageIcon } from '../../components/PageIcon';
+import { categoryHref } from '../../components/categoryHref';
+import { SvgIcon } from '../../components/Icon';
 import { usePageMeta } from '../../components/usePageMeta';
 import { WishlistHeart } from '../../components/WishlistHeart';
 import { siteText } from '../../siteMessages';
 import { AddToCart } from './AddToCart';
 import { Gallery } from './Gallery';
+import type { ShareHandOver } from './ProductExtras';
 import styles from './ProductPage.module.css';
-import { ProductTabs } from './ProductTabs';
 import { productText } from './productCopy';
-import { productJsonLd } from './productJsonLd';
-import { RelatedProducts } from './RelatedProducts';
+import { productExtras as extras } from './productExtrasLoader';
+
+/** The Share button's icon (also `PageIcon`'s 'share'). */
+const SHARE_PATH =
+  'M18 8a3 3 0 1 0-2.8-4M6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6Zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM8.6 13.5l6.8 4M15.4 6.5l-6.8 4';
 
 /**
  * `/products/details/{slug}/{id}` (spec 1 'Product detail'): loading, error (Back to Products)
@@ -32,6 +29,9 @@ export function ProductPage() {
   const navigate = useNavigate();
   const product = useProduct(id);
   const view = product.data;
+  // The parts below the first view start loading when the browser is first idle (on a first
+  // visit, while the product itself loads).
+  extras.useModule();
 
   // A product's URL carries its current name: an old or partial slug is replaced.
   useEffect(() => {
@@ -54,7 +54,7 @@ export function ProductPage() {
 function ProductLoading() {
   usePageMeta(productText('product.loading'));
   return (
-    <div className={`container ${styles.page}`} aria-busy="true">
+    <div className={`container ${styles.page} ${styles.loading}`} aria-busy="true">
       <p className="visually-hidden" role="status">
         {productText('product.loading')}
       </p>
@@ -101,10 +101,65 @@ function CartSummary() {
   );
 }
 
+/** The tabs and related products, once loaded; until then their space, kept empty. */
+function BelowFold({ product, pageUrl }: { product: ProductView; pageUrl: string }) {
+  const Extras = extras.useModule();
+  if (Extras) return <Extras.ProductBelowFold product={product} pageUrl={pageUrl} />;
+  return <div className={styles.belowFoldPlaceholder} aria-hidden="true" />;
+}
+
+/**
+ * The Share button: a plain button of the same look until the share menu loads (at once when
+ * the pointer or focus reaches it); pressed before, the menu opens as soon as it is there.
+ */
+function Share({ url, product }: { url: string; product: ProductView }) {
+  const t = useTranslator(productMessages);
+  const Extras = extras.useModule();
+  const plain = useRef<HTMLButtonElement>(null);
+  const [pressed, setPressed] = useState(false);
+  const handOver = useRef<ShareHandOver | null>(null);
+  if (Extras && !handOver.current) {
+    // Read while the plain button is still in the page, before the menu replaces it.
+    const focused = plain.current !== null && document.activeElement === plain.current;
+    handOver.current = { focus: focused || pressed, activate: pressed };
+  }
+  const content = (
+    <>
+      <SvgIcon d={SHARE_PATH} size={16} />
+      {t('product.share')}
+    </>
+  );
+  if (Extras) {
+    return (
+      <Extras.ProductShare url={url} product={product} handOver={handOver.current}>
+        {content}
+      </Extras.ProductShare>
+    );
+  }
+  const load = () => void extras.load().catch(() => undefined);
+  return (
+    <div className={styles.share}>
+      <button
+        ref={plain}
+        type="button"
+        className="button button-secondary button-small"
+        aria-haspopup="menu"
+        aria-expanded={false}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          setPressed(true);
+          load();
+        }}
+      >
+        {content}
+      </button>
+    </div>
+  );
+}
+
 function ProductDetail({ product }: { product: ProductView }) {
   const t = useTranslator(productMessages);
-  const { assetUrl } = useStorefront();
-  const absolute = (path: string) => new URL(assetUrl(path), window.location.origin).href;
   const pageUrl = new URL(product.url, window.location.origin).href;
   const price = product.priceOnRequest ? t('product.priceOnRequest') : formatINR(product.price);
   usePageMeta(
@@ -113,7 +168,6 @@ function ProductDetail({ product }: { product: ProductView }) {
   );
   return (
     <div className={`container ${styles.page}`}>
-      <script type="application/ld+json">{productJsonLd(product, pageUrl, absolute)}</script>
       <nav aria-label={productText('product.breadcrumb')} className={styles.breadcrumb}>
         <ol>
           <li>
@@ -121,7 +175,7 @@ function ProductDetail({ product }: { product: ProductView }) {
           </li>
           {product.category ? (
             <li>
-              <Link to={listingHref({ category: product.category })}>{product.category}</Link>
+              <Link to={categoryHref(product.category)}>{product.category}</Link>
             </li>
           ) : null}
           <li aria-current="page">{product.name}</li>
@@ -161,32 +215,14 @@ function ProductDetail({ product }: { product: ProductView }) {
           <AddToCart product={product} />
           <div className={styles.secondary}>
             <WishlistHeart productId={product.id} />
-            <ShareMenu.Root
-              url={pageUrl}
-              title={product.name}
-              text={product.description}
-              className={styles.share}
-            >
-              <ShareMenu.Trigger className="button button-secondary button-small">
-                <PageIcon name="share" size={16} />
-                {t('product.share')}
-              </ShareMenu.Trigger>
-              <ShareMenu.Content className={styles.shareMenu}>
-                {SHARE_TARGETS.map((target) => (
-                  <ShareMenu.Item key={target} target={target} className={styles.shareItem} />
-                ))}
-                <ShareMenu.CopyItem className={styles.shareItem} />
-              </ShareMenu.Content>
-              <ShareMenu.Status className={styles.shareStatus} />
-            </ShareMenu.Root>
+            <Share url={pageUrl} product={product} />
           </div>
           {product.hsnCode ? (
             <p className={styles.hsn}>{productText('product.hsn', { code: product.hsnCode })}</p>
           ) : null}
         </div>
       </div>
-      <ProductTabs product={product} />
-      <RelatedProducts productId={product.id} />
+      <BelowFold product={product} pageUrl={pageUrl} />
     </div>
   );
 }

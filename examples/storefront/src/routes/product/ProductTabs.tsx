@@ -1,59 +1,12 @@
 import { COMPANY_PROFILE, type ProductView, productMessages } from '@storefront-kit/core';
-import {
-  Rating,
-  SafeHtml,
-  Tabs,
-  useReviews,
-  useStorefront,
-  useTranslator,
-} from '@storefront-kit/react';
-import styles from './ProductPage.module.css';
-import { productText } from './productCopy';
+import { SafeHtml, Tabs, useStorefront, useTranslator } from '@storefront-kit/react';
+import { lazy, Suspense } from 'react';
+import styles from './ProductExtras.module.css';
+import { productTabsText } from './productTabsCopy';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-
-function Reviews({ product }: { product: ProductView }) {
-  const t = useTranslator(productMessages);
-  const reviews = useReviews(product.id);
-  if (reviews.status === 'error' && !reviews.data) {
-    return (
-      <p className="notice notice-error" role="alert">
-        {productText('product.reviewsFailed')}
-      </p>
-    );
-  }
-  if (!reviews.data)
-    return <span className={`skeleton ${styles.reviewSkeleton}`} aria-hidden="true" />;
-  const items = reviews.data.items;
-  if (items.length === 0) return <p>{t('product.noReviews')}</p>;
-  return (
-    <div className={styles.reviews}>
-      <p className={styles.reviewSummary}>
-        <Rating value={product.rating} count={product.reviewCount} className={styles.stars} />
-        <span>{t('product.reviewCount', { count: product.reviewCount })}</span>
-      </p>
-      <ul className={styles.reviewList}>
-        {items.map((review) => (
-          <li key={review.id} className={styles.review}>
-            <Rating value={review.rating} className={styles.stars} />
-            {review.title ? <p className={styles.reviewTitle}>{review.title}</p> : null}
-            <p>{review.comment}</p>
-            <p className={styles.reviewMeta}>
-              {productText('product.reviewBy', {
-                name: review.user?.name ?? '',
-                date: dateFormat.format(new Date(review.createdAt)),
-              })}
-            </p>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+// The reviews (their query, the review form's validation and messages) load on their own,
+// showing the same placeholder as while the reviews themselves load.
+const Reviews = lazy(() => import('./ProductReviews').then((m) => ({ default: m.Reviews })));
 
 /**
  * Description (sanitised rich HTML, else the description, else 'No description available'),
@@ -66,8 +19,8 @@ export function ProductTabs({ product }: { product: ProductView }) {
   return (
     <Tabs.Root defaultValue="description" className={styles.tabs}>
       {/* The rich description's own headings are h3: this keeps the outline in order. */}
-      <h2 className="visually-hidden">{productText('product.tabsLabel')}</h2>
-      <Tabs.List aria-label={productText('product.tabsLabel')} className={styles.tabList}>
+      <h2 className="visually-hidden">{productTabsText('product.tabsLabel')}</h2>
+      <Tabs.List aria-label={productTabsText('product.tabsLabel')} className={styles.tabList}>
         <Tabs.Trigger value="description" className={styles.tab}>
           {t('product.tabDescription')}
         </Tabs.Trigger>
@@ -89,7 +42,7 @@ export function ProductTabs({ product }: { product: ProductView }) {
         />
         {specs.length > 0 && (
           <>
-            <h3 className={styles.specTitle}>{productText('product.specifications')}</h3>
+            <h3 className={styles.specTitle}>{productTabsText('product.specifications')}</h3>
             <table className={styles.specs}>
               <tbody>
                 {specs.map((row) => (
@@ -122,16 +75,16 @@ export function ProductTabs({ product }: { product: ProductView }) {
         )}
       </Tabs.Content>
       <Tabs.Content value="experts" className={styles.tabPanel}>
-        <p>{productText('product.expertsBody')}</p>
+        <p>{productTabsText('product.expertsBody')}</p>
         <ul className={styles.experts}>
           <li>
             <a href={`mailto:${COMPANY_PROFILE.email}?subject=${encodeURIComponent(product.name)}`}>
-              {productText('product.expertsEmail', { email: COMPANY_PROFILE.email })}
+              {productTabsText('product.expertsEmail', { email: COMPANY_PROFILE.email })}
             </a>
           </li>
           <li>
             <a href={`tel:${COMPANY_PROFILE.phone.replace(/\s/g, '')}`}>
-              {productText('product.expertsPhone', { phone: COMPANY_PROFILE.phone })}
+              {productTabsText('product.expertsPhone', { phone: COMPANY_PROFILE.phone })}
             </a>
           </li>
           <li>
@@ -140,13 +93,17 @@ export function ProductTabs({ product }: { product: ProductView }) {
               target="_blank"
               rel="noopener noreferrer"
             >
-              {productText('product.expertsChat')}
+              {productTabsText('product.expertsChat')}
             </a>
           </li>
         </ul>
       </Tabs.Content>
       <Tabs.Content value="reviews" className={styles.tabPanel}>
-        <Reviews product={product} />
+        <Suspense
+          fallback={<span className={`skeleton ${styles.reviewSkeleton}`} aria-hidden="true" />}
+        >
+          <Reviews product={product} />
+        </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   );

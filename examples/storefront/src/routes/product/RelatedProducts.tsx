@@ -1,7 +1,7 @@
 import { productMessages } from '@storefront-kit/core';
 import { useRelatedProducts, useTranslator } from '@storefront-kit/react';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
-import styles from './ProductPage.module.css';
+import styles from './ProductExtras.module.css';
 
 /** Related products (1 to 4 columns); a failure counts as none: 'No related products found.'. */
 export function RelatedProducts({ productId }: { productId: string }) {

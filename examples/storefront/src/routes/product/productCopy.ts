@@ -1,6 +1,9 @@
 import { copyText } from '../../siteMessages';
 
-/** The copy of the product page that core's catalogue does not hold (it loads with the page). */
+/**
+ * The copy of the product page's first view that core's catalogue does not hold (it loads with
+ * the page; the tabs' copy is `productTabsCopy`, loaded with them).
+ */
 export const productCopy = {
   'product.description': '{name}: {price}. {brand}. Order online with a GST invoice.',
   'product.breadcrumb': 'Breadcrumb',
@@ -9,17 +12,7 @@ export const productCopy = {
   'product.previousImage': 'Previous image',
   'product.nextImage': 'Next image',
   'product.cartSummary': 'In your cart: {count} items, {total}',
-  'product.tabsLabel': 'Product details',
-  'product.specifications': 'Specifications',
   'product.hsn': 'HSN code: {code}',
-  'product.expertsBody':
-    'Not sure this is the right part? Our application engineers help with selection and commissioning.',
-  'product.expertsEmail': 'Email {email}',
-  'product.expertsPhone': 'Call {phone}',
-  'product.expertsChat': 'Chat on WhatsApp',
-  'product.reviewsFailed': 'Failed to load reviews.',
-  'product.reviewBy': '{name}, {date}',
-  'product.ratingOutOf': '{rating} out of 5',
   'product.loading': 'Loading product…',
 } as const;
 

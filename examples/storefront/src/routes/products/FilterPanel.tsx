@@ -1,23 +1,16 @@
 import {
   DEFAULT_LISTING_FILTERS,
   DEFAULT_PRICE_RANGE,
-  LISTING_SORT_OPTIONS,
   type ListingFilters,
   type ListingFiltersAction,
   listingMessages,
-  type SortOption,
   serializeListingQuery,
 } from '@storefront-kit/core';
-import {
-  useBrands,
-  useCategories,
-  useSolutions,
-  useSubcategories,
-  useSubSubcategories,
-  useTranslator,
-} from '@storefront-kit/react';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { useTranslator } from '@storefront-kit/react';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { FilterOptionLists } from './FilterOptions';
 import styles from './FilterPanel.module.css';
+import { byName, Select } from './FilterSelect';
 import { listingText } from './listingCopy';
 
 export interface FilterPanelProps {
@@ -25,75 +18,20 @@ export interface FilterPanelProps {
   dispatch(action: ListingFiltersAction): void;
 }
 
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-  disabled,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange(value: string): void;
-  disabled?: boolean;
-}) {
-  const id = useId();
-  const t = useTranslator(listingMessages);
-  // A value from the URL that the options do not (yet) hold still shows as selected.
-  const known = value === '' || options.some((option) => option.value === value);
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="input"
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      >
-        <option value="">{t('listing.all')}</option>
-        {!known && <option value={value}>{value}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+// What the selects offer is fetched, so the first paint has none of it (a select shows its
+// chosen value meanwhile): the code that fetches it loads with the page's first render.
+const loadExtras = () => import('./ListingExtras');
+const FilterOptions = lazy(() => loadExtras().then((m) => ({ default: m.FilterOptions })));
+// Advanced Filters are closed unless the URL holds one of them; their body loads with the
+// first render too, its space kept meanwhile.
+const AdvancedFilters = lazy(() => loadExtras().then((m) => ({ default: m.AdvancedFilters })));
 
-function Form({
-  children,
-  onSubmit,
-  className,
-}: {
-  children: ReactNode;
-  onSubmit(form: FormData): void;
-  className?: string;
-}) {
-  return (
-    <form
-      className={className}
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        onSubmit(new FormData(event.currentTarget));
-      }}
-    >
-      {children}
-    </form>
-  );
-}
-
-const byName = (names: readonly string[]) => names.map((name) => ({ value: name, label: name }));
-
-/** A price typed in the box: a non-negative number, else the default end of the range. */
-const price = (value: FormDataEntryValue | null, fallback: number) => {
-  const n = typeof value === 'string' && value.trim() ? Number(value) : Number.NaN;
-  return Number.isFinite(n) && n >= 0 ? n : fallback;
+const NO_OPTIONS: FilterOptionLists = {
+  categories: [],
+  subcategories: [],
+  subSubcategories: [],
+  brands: [],
+  solutions: [],
 };
 
 /**
@@ -104,18 +42,7 @@ const price = (value: FormDataEntryValue | null, fallback: number) => {
  */
 export function FilterPanel({ filters, dispatch }: FilterPanelProps) {
   const t = useTranslator(listingMessages);
-  const categories = useCategories();
-  const category = categories.data?.find((c) => c.product_category_name === filters.category);
-  const subcategories = useSubcategories(category?.id);
-  const subcategory = category
-    ? subcategories.data?.find((s) => s.product_sub_category_name === filters.subcategory)
-    : undefined;
-  const subSubcategories = useSubSubcategories(subcategory?.id);
-  const brands = useBrands();
-  const solutions = useSolutions();
-  const searchId = useId();
-  const minId = useId();
-  const maxId = useId();
+  const [options, setOptions] = useState(NO_OPTIONS);
   const stockId = useId();
 
   const active = serializeListingQuery(filters) !== serializeListingQuery(DEFAULT_LISTING_FILTERS);
@@ -128,6 +55,9 @@ export function FilterPanel({ filters, dispatch }: FilterPanelProps) {
 
   return (
     <aside className={styles.panel} aria-labelledby="filters-title">
+      <Suspense fallback={null}>
+        <FilterOptions filters={filters} onChange={setOptions} />
+      </Suspense>
       <div className={styles.head}>
         <h2 id="filters-title" className={styles.title}>
           {listingText('listing.filtersTitle')}
@@ -145,33 +75,27 @@ export function FilterPanel({ filters, dispatch }: FilterPanelProps) {
       <Select
         label={t('listing.category')}
         value={filters.category}
-        options={byName((categories.data ?? []).map((c) => c.product_category_name))}
+        options={byName(options.categories)}
         onChange={(value) => dispatch({ type: 'set-category', value })}
       />
       <Select
         label={t('listing.subcategory')}
         value={filters.subcategory}
         disabled={!filters.category}
-        options={
-          category ? byName((subcategories.data ?? []).map((s) => s.product_sub_category_name)) : []
-        }
+        options={byName(options.subcategories)}
         onChange={(value) => dispatch({ type: 'set-subcategory', value })}
       />
       <Select
         label={t('listing.subsubcategory')}
         value={filters.subsubcategory}
         disabled={!filters.subcategory}
-        options={
-          subcategory
-            ? byName((subSubcategories.data ?? []).map((s) => s.product_sub_sub_category_name))
-            : []
-        }
+        options={byName(options.subSubcategories)}
         onChange={(value) => dispatch({ type: 'set-subsubcategory', value })}
       />
       <Select
         label={t('listing.brand')}
         value={filters.brand}
-        options={byName((brands.data ?? []).map((b) => b.title))}
+        options={byName(options.brands)}
         onChange={(value) => dispatch({ type: 'set-brand', value })}
       />
       <div className={styles.check}>
@@ -188,102 +112,9 @@ export function FilterPanel({ filters, dispatch }: FilterPanelProps) {
 
       <details className={styles.advanced} open={advancedActive || undefined}>
         <summary className={styles.summary}>{t('listing.advancedFilters')}</summary>
-        <div className={styles.advancedBody}>
-          <Form
-            key={`search-${filters.search}`}
-            className={styles.inline}
-            onSubmit={(form) =>
-              dispatch({ type: 'set-search', value: String(form.get('search') ?? '').trim() })
-            }
-          >
-            <label htmlFor={searchId} className={styles.label}>
-              {t('listing.searchText')}
-            </label>
-            <span className={styles.row}>
-              <input
-                id={searchId}
-                name="search"
-                type="search"
-                className="input"
-                defaultValue={filters.search}
-              />
-              <button type="submit" className="button button-secondary button-small">
-                {listingText('listing.applySearch')}
-              </button>
-            </span>
-          </Form>
-          <div className={styles.field}>
-            <label htmlFor={`${searchId}-sort`} className={styles.label}>
-              {t('listing.sortBy')}
-            </label>
-            <select
-              id={`${searchId}-sort`}
-              className="input"
-              value={filters.sort}
-              onChange={(event) =>
-                dispatch({ type: 'set-sort', value: event.currentTarget.value as SortOption })
-              }
-            >
-              {LISTING_SORT_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {t(option.messageId)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Form
-            key={`price-${filters.priceRange.join('-')}`}
-            className={styles.inline}
-            onSubmit={(form) => {
-              const min = price(form.get('min'), DEFAULT_PRICE_RANGE[0]);
-              const max = price(form.get('max'), DEFAULT_PRICE_RANGE[1]);
-              dispatch({
-                type: 'set-price-range',
-                value: [Math.min(min, max), Math.max(min, max)],
-              });
-            }}
-          >
-            <span className={styles.priceRow}>
-              <span className={styles.field}>
-                <label htmlFor={minId} className={styles.label}>
-                  {t('listing.priceMin')}
-                </label>
-                <input
-                  id={minId}
-                  name="min"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  className="input"
-                  defaultValue={filters.priceRange[0]}
-                />
-              </span>
-              <span className={styles.field}>
-                <label htmlFor={maxId} className={styles.label}>
-                  {t('listing.priceMax')}
-                </label>
-                <input
-                  id={maxId}
-                  name="max"
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  className="input"
-                  defaultValue={filters.priceRange[1]}
-                />
-              </span>
-            </span>
-            <button type="submit" className="button button-secondary button-small">
-              {listingText('listing.applyPrice')}
-            </button>
-          </Form>
-          <Select
-            label={t('listing.solution')}
-            value={filters.solution}
-            options={byName((solutions.data ?? []).map((s) => s.title))}
-            onChange={(value) => dispatch({ type: 'set-solution', value })}
-          />
-        </div>
+        <Suspense fallback={<div className={styles.advancedPlaceholder} aria-hidden="true" />}>
+          <AdvancedFilters filters={filters} dispatch={dispatch} solutions={options.solutions} />
+        </Suspense>
       </details>
     </aside>
   );

@@ -6,18 +6,37 @@ import {
   type ProductView,
   parseListingQuery,
 } from '@storefront-kit/core';
-import { BackToTop, InfiniteList, useProductList, useTranslator } from '@storefront-kit/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useProductList, useTranslator } from '@storefront-kit/react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { SvgIcon } from '../../components/Icon';
 import { listingHref } from '../../components/listingHref';
-import { PageIcon } from '../../components/PageIcon';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
 import { usePageMeta } from '../../components/usePageMeta';
+import { whenIdle } from '../../components/whenIdle';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import { FilterPanel } from './FilterPanel';
 import { listingText } from './listingCopy';
 import styles from './ProductsPage.module.css';
-import { QuickView } from './QuickView';
+
+/** The view toggle's icons (also `PageIcon`'s 'grid' and 'list'). */
+const GRID_PATH = 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z';
+const LIST_PATH = 'M4 6h16M4 12h16M4 18h16';
+
+// Not needed for the first view, so not in the page's chunk: the quick-view dialog (its dialog,
+// quantity stepper and Add to Cart), which opens on a click, and what is under the grid (Load
+// More, the infinite scroll, the end message) or shows on scrolling (Back to Top). They load
+// through the listing's deferred parts (`ListingExtras`, loaded with the first render): the
+// dialog when the browser is first idle (at the latest on its click), the rest with the grid.
+const loadExtras = () => import('./ListingExtras');
+const loadQuickView = () => loadExtras().then((m) => m.loadQuickView());
+const QuickView = lazy(() => loadQuickView().then((m) => ({ default: m.QuickView })));
+const ListingMore = lazy(() =>
+  loadExtras()
+    .then((m) => m.loadListingMore())
+    .then((m) => ({ default: m.ListingMore })),
+);
+const ListingBackToTop = lazy(() => loadExtras().then((m) => ({ default: m.ListingBackToTop })));
 
 type ViewMode = 'grid' | 'list';
 
@@ -48,6 +67,21 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
   const listing = useProductList(filters);
   const [view, setView] = useState<ViewMode>('grid');
   const [quickView, setQuickView] = useState<ProductView | null>(null);
+  // Mounted from the first quick view on, so closing it returns the focus to its button.
+  const [quickViewUsed, setQuickViewUsed] = useState(false);
+  const [idle, setIdle] = useState(false);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        setIdle(true);
+        void loadQuickView().catch(() => undefined);
+      }),
+    [],
+  );
+  const openQuickView = (product: ProductView) => {
+    setQuickView(product);
+    setQuickViewUsed(true);
+  };
 
   // Every filter change is a navigation to the canonical listing URL of the new filters.
   const dispatch = (action: ListingFiltersAction) => {
@@ -98,7 +132,7 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
                 aria-label={t('listing.gridView')}
                 onClick={() => setView('grid')}
               >
-                <PageIcon name="grid" />
+                <SvgIcon d={GRID_PATH} />
               </button>
               <button
                 type="button"
@@ -106,7 +140,7 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
                 aria-label={t('listing.listView')}
                 onClick={() => setView('list')}
               >
-                <PageIcon name="list" />
+                <SvgIcon d={LIST_PATH} />
               </button>
             </fieldset>
           </div>
@@ -140,11 +174,10 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
               </button>
             </div>
           ) : (
-            <InfiniteList.Root
+            <div
               className={styles.infinite}
-              status={listing.status}
-              hasMore={listing.hasMore || listing.status === 'error'}
-              onLoadMore={listing.status === 'error' ? listing.retry : listing.loadMore}
+              aria-busy={listing.status === 'loading-more' || undefined}
+              data-state={listing.status}
             >
               <ul className={styles.grid} data-view={view}>
                 {listing.items.map((product, index) => (
@@ -154,30 +187,38 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
                       variant={view}
                       headingLevel={2}
                       priority={index < 4}
-                      onQuickView={setQuickView}
+                      onQuickView={openQuickView}
                     />
                   </li>
                 ))}
               </ul>
-              <InfiniteList.Sentinel />
               {listing.status === 'error' ? (
                 <p className="notice notice-error" role="alert">
                   {listing.failure?.message}
                 </p>
               ) : null}
-              <InfiniteList.Loading className={styles.loadingMore} />
-              <InfiniteList.LoadMore className={`button button-secondary ${styles.loadMore}`}>
-                {listing.status === 'error' ? t('listing.tryAgain') : undefined}
-              </InfiniteList.LoadMore>
-              <InfiniteList.End className={styles.end} />
-            </InfiniteList.Root>
+              <Suspense fallback={<div className={styles.more} aria-hidden="true" />}>
+                <ListingMore
+                  status={listing.status}
+                  hasMore={listing.hasMore || listing.status === 'error'}
+                  onLoadMore={listing.status === 'error' ? listing.retry : listing.loadMore}
+                  loadMoreLabel={listing.status === 'error' ? t('listing.tryAgain') : undefined}
+                />
+              </Suspense>
+            </div>
           )}
         </section>
       </div>
-      <QuickView product={quickView} onClose={() => setQuickView(null)} />
-      <BackToTop className={styles.backToTop}>
-        <PageIcon name="arrowUp" />
-      </BackToTop>
+      {quickViewUsed ? (
+        <Suspense fallback={null}>
+          <QuickView product={quickView} onClose={() => setQuickView(null)} />
+        </Suspense>
+      ) : null}
+      {idle ? (
+        <Suspense fallback={null}>
+          <ListingBackToTop />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,15 @@
 import { formatINR, type ProductView, productMessages } from '@storefront-kit/core';
 import { Rating, useStorefront, useTranslator } from '@storefront-kit/react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
 import { BuyBox } from '../../components/BuyBox';
 import { SiteDialog } from '../../components/SiteDialog';
 import styles from './QuickView.module.css';
+
+// The quote dialog (Request a Quote) loads on its first use.
+const QuoteDialog = lazy(() =>
+  import('../../components/QuoteDialog').then((m) => ({ default: m.QuoteDialog })),
+);
 
 /**
  * The listing's quick-view modal (spec 1 'Product listing'): the product's image, brand, name,
@@ -72,7 +78,12 @@ export function QuickView({ product, onClose }: { product: ProductView | null; o
             {product.description ? (
               <p className={styles.description}>{product.description}</p>
             ) : null}
-            <BuyBox product={product} onContinueShopping={onClose} onOpenCart={onClose} />
+            <BuyBox
+              product={product}
+              onContinueShopping={onClose}
+              onOpenCart={onClose}
+              quoteDialog={QuoteDialog}
+            />
             <Link to={product.url} className={`button button-secondary ${styles.details}`}>
               {t('product.viewDetails')}
             </Link>

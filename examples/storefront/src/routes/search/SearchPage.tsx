@@ -1,10 +1,16 @@
 import { listingMessages, searchMessages } from '@storefront-kit/core';
-import { InfiniteList, useProductList, useTranslator } from '@storefront-kit/react';
+import { useProductList, useTranslator } from '@storefront-kit/react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
 import { usePageMeta } from '../../components/usePageMeta';
 import styles from '../products/ProductsPage.module.css';
 import { searchText } from './searchCopy';
+
+// Under the results (Load More, the infinite scroll, the end message): after the first paint.
+const ListingMore = lazy(() =>
+  import('../products/ListingMore').then((m) => ({ default: m.ListingMore })),
+);
 
 /** The core strings this file shows. */
 const strings = { ...listingMessages, ...searchMessages };
@@ -68,11 +74,10 @@ function Results({ query }: { query: string }) {
         ) : listing.items.length === 0 ? (
           <p className="notice">{t('search.noProducts')}</p>
         ) : (
-          <InfiniteList.Root
+          <div
             className={styles.infinite}
-            status={listing.status}
-            hasMore={listing.hasMore || listing.status === 'error'}
-            onLoadMore={listing.status === 'error' ? listing.retry : listing.loadMore}
+            aria-busy={listing.status === 'loading-more' || undefined}
+            data-state={listing.status}
           >
             <ul className={styles.grid}>
               {listing.items.map((product, index) => (
@@ -81,18 +86,20 @@ function Results({ query }: { query: string }) {
                 </li>
               ))}
             </ul>
-            <InfiniteList.Sentinel />
             {listing.status === 'error' ? (
               <p className="notice notice-error" role="alert">
                 {t('search.failed')}
               </p>
             ) : null}
-            <InfiniteList.Loading className={styles.loadingMore} />
-            <InfiniteList.LoadMore className={`button button-secondary ${styles.loadMore}`}>
-              {listing.status === 'error' ? t('search.tryAgain') : undefined}
-            </InfiniteList.LoadMore>
-            <InfiniteList.End className={styles.end} />
-          </InfiniteList.Root>
+            <Suspense fallback={<div className={styles.more} aria-hidden="true" />}>
+              <ListingMore
+                status={listing.status}
+                hasMore={listing.hasMore || listing.status === 'error'}
+                onLoadMore={listing.status === 'error' ? listing.retry : listing.loadMore}
+                loadMoreLabel={listing.status === 'error' ? t('search.tryAgain') : undefined}
+              />
+            </Suspense>
+          </div>
         )}
       </section>
     </div>

@@ -1,0 +1,161 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, axeViolations, launchChromium, MOBILE, openSite } from './site';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+/** Holds back the chunks whose file names start with `name` until `release()` is called. */
+async function holdChunk(page: Page, name: string): Promise<{ release(): void }> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**/assets/${name}-*.js`, async (route: Route) => {
+    await gate;
+    await route.continue();
+  });
+  return { release: () => release() };
+}
+
+interface Product {
+  id: string;
+  product_name: string;
+  product_selling_price: number;
+  is_stock_available: boolean;
+}
+
+/** A priced product in stock (the most expensive), to open by id. */
+async function pricedProduct(): Promise<Product> {
+  const answer = await api<{ data: Product[] }>(
+    '/products/web/list/?page_no=1&per_page=20&in_stock=true&sort_by=price_desc',
+  );
+  const product = answer.data.find((p) => p.product_selling_price > 0 && p.is_stock_available);
+  if (!product) throw new Error('The seed has no priced product in stock');
+  return product;
+}
+
+describe('the parts a page loads after its first paint', () => {
+  it('shows the product at once; Share pressed before the menu loads opens it when it arrives', async () => {
+    const product = await pricedProduct();
+    const { page, errors, close } = await openSite(browser, '/');
+    const extras = await holdChunk(page, 'ProductExtras');
+    await page.goto(page.url().replace(/\/$/, `/products/details/x/${product.id}`));
+
+    // The first view, without the deferred parts: name, price, Add to Cart, wishlist, Share.
+    await page.getByRole('heading', { level: 1, name: product.product_name }).waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).waitFor();
+    await page.getByRole('button', { name: 'Add to wishlist' }).waitFor();
+    const share = page.getByRole('button', { name: 'Share' });
+    await share.waitFor();
+    await expect(page.getByRole('tablist').count()).resolves.toBe(0);
+    await expect(page.locator('script[type="application/ld+json"]').count()).resolves.toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Pressed while the menu's code is held back: the menu opens once it is there (Chromium on
+    // Linux has no share sheet), on its first item.
+    await share.click();
+    extras.release();
+    const menu = page.getByRole('menu', { name: 'Share' });
+    await menu.waitFor();
+    await expect(menu.getByRole('menuitem').count()).resolves.toBe(6);
+    await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'menuitem');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    await expect(page.evaluate(() => document.activeElement?.textContent?.trim())).resolves.toBe(
+      'Share',
+    );
+
+    // The rest arrived with it: the tabs (sanitised description), the related products, the
+    // JSON-LD.
+    await page.getByRole('tab', { name: 'Description' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Related Products' }).waitFor();
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    );
+    expect(jsonLd).toMatchObject({ '@type': 'Product', name: product.product_name });
+    // The reviews, their own chunk: the API's count, or 'No reviews yet'.
+    const reviews = await api<{ data: unknown[]; meta: { pagination: { total_rows: number } } }>(
+      `/reviews/web/list/?product_id=${product.id}`,
+    );
+    await page.getByRole('tab', { name: 'Reviews' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Reviews' });
+    if (reviews.data.length === 0) await panel.getByText('No reviews yet').waitFor();
+    else await panel.getByRole('listitem').first().waitFor();
+    await expect(panel.getByRole('listitem').count()).resolves.toBe(reviews.data.length);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("keeps the open Advanced Filters' space while their code loads, then fills them", async () => {
+    const { page, errors, close } = await openSite(browser, '/', { viewport: MOBILE });
+    const extras = await holdChunk(page, 'ListingExtras');
+    await page.goto(page.url().replace(/\/$/, '/products?sort=price_asc'));
+    await page.getByRole('heading', { level: 1, name: 'Our Products' }).waitFor();
+    const advanced = page.locator('details[open]');
+    await advanced.getByText('Advanced Filters').waitFor();
+    await expect(page.getByLabel('Sort By').count()).resolves.toBe(0);
+    const before = await advanced.evaluate((element) => element.getBoundingClientRect().height);
+
+    extras.release();
+    const sort = page.getByLabel('Sort By');
+    await sort.waitFor();
+    await expect(sort.inputValue()).resolves.toBe('price_asc');
+    const after = await advanced.evaluate((element) => element.getBoundingClientRect().height);
+    expect(Math.abs(after - before)).toBeLessThanOrEqual(1);
+
+    // The selects' choices are fetched with it: every category of the API is offered.
+    const categories = await api<{ data: { product_category_name: string }[] }>(
+      '/product-category/web/list/?type=product&page_no=1&per_page=-1',
+    );
+    const names = categories.data.map((category) => category.product_category_name);
+    expect(names.length).toBeGreaterThan(1);
+    const select = page.getByLabel('Category', { exact: true });
+    await page.waitForFunction(
+      (count) =>
+        (document.querySelector('details[open]')?.closest('aside')?.querySelector('select')?.options
+          .length ?? 0) ===
+        count + 1,
+      names.length,
+    );
+    await expect(
+      select.evaluate((element) =>
+        [...(element as HTMLSelectElement).options].slice(1).map((option) => option.value),
+      ),
+    ).resolves.toEqual(names);
+    await select.selectOption(names[1] ?? '');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/products' &&
+        url.searchParams.get('category') === names[1] &&
+        url.searchParams.get('sort') === 'price_asc',
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('opens a quick view clicked before its code arrived, and returns the focus on close', async () => {
+    const { page, errors, close } = await openSite(browser, '/');
+    const quickView = await holdChunk(page, 'QuickView');
+    await page.goto(page.url().replace(/\/$/, '/products?in_stock=true&sort=price_desc'));
+    const card = page.locator('main article').first();
+    const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    const button = card.getByRole('button', { name: `Quick View: ${name}` });
+    await button.click();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    quickView.release();
+    const dialog = page.getByRole('dialog', { name: 'Quick View' });
+    await dialog.getByRole('heading', { level: 3, name }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect(
+      page.evaluate(() => document.activeElement?.getAttribute('aria-label')),
+    ).resolves.toBe(`Quick View: ${name}`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

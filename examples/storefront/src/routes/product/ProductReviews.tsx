@@ -1,0 +1,50 @@
+import { type ProductView, productMessages } from '@storefront-kit/core';
+import { Rating, useReviews, useTranslator } from '@storefront-kit/react';
+import styles from './ProductExtras.module.css';
+import { productTabsText } from './productTabsCopy';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** The Reviews tab: the product's real reviews, newest first ('No reviews yet' when none). */
+export function Reviews({ product }: { product: ProductView }) {
+  const t = useTranslator(productMessages);
+  const reviews = useReviews(product.id);
+  if (reviews.status === 'error' && !reviews.data) {
+    return (
+      <p className="notice notice-error" role="alert">
+        {productTabsText('product.reviewsFailed')}
+      </p>
+    );
+  }
+  if (!reviews.data)
+    return <span className={`skeleton ${styles.reviewSkeleton}`} aria-hidden="true" />;
+  const items = reviews.data.items;
+  if (items.length === 0) return <p>{t('product.noReviews')}</p>;
+  return (
+    <div className={styles.reviews}>
+      <p className={styles.reviewSummary}>
+        <Rating value={product.rating} count={product.reviewCount} className={styles.stars} />
+        <span>{t('product.reviewCount', { count: product.reviewCount })}</span>
+      </p>
+      <ul className={styles.reviewList}>
+        {items.map((review) => (
+          <li key={review.id} className={styles.review}>
+            <Rating value={review.rating} className={styles.stars} />
+            {review.title ? <p className={styles.reviewTitle}>{review.title}</p> : null}
+            <p>{review.comment}</p>
+            <p className={styles.reviewMeta}>
+              {productTabsText('product.reviewBy', {
+                name: review.user?.name ?? '',
+                date: dateFormat.format(new Date(review.createdAt)),
+              })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
