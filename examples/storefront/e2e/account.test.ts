@@ -1,21 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  api,
-  axeViolations,
-  createCustomer,
-  launchChromium,
-  MOBILE,
-  openSite,
-  screenshot,
-  signIn,
-} from './site';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { apiAs, chromiumForFile, settledViolations } from './dashboardFlow';
+import { api, createCustomer, MOBILE, openSite, screenshot, signIn } from './site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
+const browser = chromiumForFile();
 
 interface Envelope<T> {
   meta: {
@@ -68,27 +56,13 @@ async function sessionOf(page: Page): Promise<{ token: string; userId: string }>
   return { token: stored.token, userId: (JSON.parse(stored.user) as { id: string }).id };
 }
 
-/** A call of the API as the signed-in user. */
-async function apiAs<T>(token: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${site()}/api/v1${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 const serverWishlist = (token: string) =>
   apiAs<Envelope<WishlistEntry[]>>(token, '/wishlist?page_no=1&per_page=100');
 
 /** A new customer, signed in on a fresh page (at /dashboard). */
 async function signedInCustomer(name: string) {
   const customer = await createCustomer(name);
-  const opened = await openSite(browser, '/');
+  const opened = await openSite(browser(), '/');
   await signIn(opened.page, customer.email, customer.password);
   return { ...opened, customer, ...(await sessionOf(opened.page)) };
 }
@@ -98,20 +72,6 @@ async function products(count: number): Promise<Product[]> {
   const answer = await api<{ data: Product[] }>(`/products/web/list/?page_no=1&per_page=${count}`);
   if (answer.data.length < count) throw new Error(`The seed has fewer than ${count} products`);
   return answer.data;
-}
-
-/** axe's findings once the opening animations and the skeletons' fades are over. */
-async function settledViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-  return axeViolations(page);
 }
 
 const cards = (page: Page) => page.locator('main ul li article');
@@ -460,7 +420,7 @@ describe('reward points', () => {
   });
 
   it("pages through the demo customer's history (orders, reviews, logins)", async () => {
-    const { page, errors, close } = await openSite(browser, '/');
+    const { page, errors, close } = await openSite(browser(), '/');
     await signIn(page, 'demo@storefront-kit.dev', 'Demo@12345');
     const { token } = await sessionOf(page);
     const summary = (await apiAs<Envelope<RewardSummary>>(token, '/rewards/summary')).data;

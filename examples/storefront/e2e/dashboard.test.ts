@@ -1,22 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  axeViolations,
-  createCustomer,
-  launchChromium,
-  MOBILE,
-  openSite,
-  screenshot,
-  signIn,
-} from './site';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { apiAs, chromiumForFile, DEMO, rupees, tokenOf } from './dashboardFlow';
+import { axeViolations, createCustomer, MOBILE, openSite, screenshot, signIn } from './site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
-
-const DEMO = { login: 'demo@storefront-kit.dev', password: 'Demo@12345', name: 'Asha Verma' };
+const browser = chromiumForFile();
 
 interface Envelope<T> {
   data: T;
@@ -39,24 +26,6 @@ interface Banner {
   primaryButtonLink?: string | null;
 }
 
-/** The signed-in page's token (core's session keeps it under 'sk:token'). */
-const tokenOf = async (page: Page): Promise<string> => {
-  const token = await page.evaluate(() => localStorage.getItem('sk:token'));
-  if (!token) throw new Error('No session token in storage');
-  return token;
-};
-
-/** A GET of the API as the signed-in user. */
-async function apiAs<T>(token: string, path: string): Promise<T> {
-  const response = await fetch(`${inject('siteUrl')}/api/v1${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-const rupees = (value: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(value);
 const day = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', {
     day: 'numeric',
@@ -76,7 +45,7 @@ const sidebarNav = (page: Page) => page.getByRole('navigation', { name: 'Dashboa
 
 describe('the dashboard shell', () => {
   it('sends a visitor without a session to /auth and back to the page after signing in', async () => {
-    const { page, errors, close } = await openSite(browser, '/dashboard');
+    const { page, errors, close } = await openSite(browser(), '/dashboard');
     await page.waitForURL(`${inject('siteUrl')}/auth?next=%2Fdashboard`);
     await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
     await page.getByLabel('Email or mobile number').fill(DEMO.login);
@@ -99,7 +68,7 @@ describe('the dashboard shell', () => {
   });
 
   it("shows the user's name and type, and the sidebar collapses from the keyboard (remembered)", async () => {
-    const { page, errors, close } = await openSite(browser, '/');
+    const { page, errors, close } = await openSite(browser(), '/');
     await signIn(page, DEMO.login, DEMO.password);
     const header = page.getByRole('banner');
     await header.getByText(DEMO.name, { exact: true }).waitFor();
@@ -178,7 +147,7 @@ describe('the dashboard shell', () => {
   });
 
   it('on a phone: the sidebar becomes a menu that opens, traps focus and closes on navigation', async () => {
-    const { page, errors, close } = await openSite(browser, '/', { viewport: MOBILE });
+    const { page, errors, close } = await openSite(browser(), '/', { viewport: MOBILE });
     await signIn(page, DEMO.login, DEMO.password);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await expect(sidebarNav(page).count()).resolves.toBe(0); // hidden
@@ -218,7 +187,7 @@ describe('the dashboard shell', () => {
   });
 
   it('suggests products in the header search; the keyboard picks one', async () => {
-    const { page, errors, close } = await openSite(browser, '/');
+    const { page, errors, close } = await openSite(browser(), '/');
     await signIn(page, DEMO.login, DEMO.password);
     const searches: string[] = [];
     page.on('request', (request) => {
@@ -257,7 +226,7 @@ describe('the dashboard shell', () => {
 
 describe('the dashboard home', () => {
   it("shows the demo customer's promotions, catalogue figures and recent orders from the API", async () => {
-    const { page, errors, close } = await openSite(browser, '/');
+    const { page, errors, close } = await openSite(browser(), '/');
     await signIn(page, DEMO.login, DEMO.password);
     const token = await tokenOf(page);
     const [stats, recent, banners] = await Promise.all([
@@ -352,7 +321,7 @@ describe('the dashboard home', () => {
   });
 
   it('shows Unable to Load Promotions when the banners fail, and Try Again loads them', async () => {
-    const { page, errors, close } = await openSite(browser, '/');
+    const { page, errors, close } = await openSite(browser(), '/');
     await signIn(page, DEMO.login, DEMO.password);
     await page.route('**/api/v1/dashboard-banners/get-all', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"down"}' }),
@@ -374,7 +343,7 @@ describe('the dashboard home', () => {
   });
 
   it('says so when there are no promotions', async () => {
-    const { page, errors, close } = await openSite(browser, '/');
+    const { page, errors, close } = await openSite(browser(), '/');
     await signIn(page, DEMO.login, DEMO.password);
     await page.route('**/api/v1/dashboard-banners/get-all', async (route) => {
       const response = await route.fetch();
@@ -392,7 +361,7 @@ describe('the dashboard home', () => {
 
   it('shows a fresh customer that there are no orders yet', async () => {
     const customer = await createCustomer('Kiran Rao');
-    const { page, errors, close } = await openSite(browser, '/');
+    const { page, errors, close } = await openSite(browser(), '/');
     await signIn(page, customer.email, customer.password);
     await page
       .getByRole('region', { name: 'Recent Activities' })
@@ -407,7 +376,7 @@ describe('the dashboard home', () => {
 
 describe('leaving the dashboard', () => {
   it('Sign Out in the sidebar ends the session and goes to the shop', async () => {
-    const { page, errors, close } = await openSite(browser, '/');
+    const { page, errors, close } = await openSite(browser(), '/');
     await signIn(page, DEMO.login, DEMO.password);
     await sidebarNav(page).getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(`${inject('siteUrl')}/`);
@@ -422,7 +391,7 @@ describe('leaving the dashboard', () => {
   });
 
   it('a stored token that has expired sends /dashboard to /auth and is cleared', async () => {
-    const { page, errors, close } = await openSite(browser, '/');
+    const { page, errors, close } = await openSite(browser(), '/');
     await signIn(page, DEMO.login, DEMO.password);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.evaluate((token) => localStorage.setItem('sk:token', token), expiredToken());
@@ -440,7 +409,7 @@ describe('leaving the dashboard', () => {
   });
 
   it("core's 60-second check logs out a session whose token expired while the page was open", async () => {
-    const { page, errors, close } = await openSite(browser, '/');
+    const { page, errors, close } = await openSite(browser(), '/');
     await page.clock.install();
     await signIn(page, DEMO.login, DEMO.password);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();

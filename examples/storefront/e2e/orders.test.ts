@@ -1,17 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  api,
-  axeViolations,
-  createCustomer,
-  launchChromium,
-  MOBILE,
-  openSite,
-  screenshot,
-  signIn,
-} from './site';
-
-const DEMO = { login: 'demo@storefront-kit.dev', password: 'Demo@12345', name: 'Asha Verma' };
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiAs, chromiumForFile, DEMO, rupees } from './dashboardFlow';
+import { api, axeViolations, createCustomer, MOBILE, openSite, screenshot, signIn } from './site';
 
 interface Envelope<T> {
   data: T;
@@ -49,20 +39,6 @@ interface OrderList {
 
 const url = (path: string) => `${inject('siteUrl')}${path}`;
 
-/** A call to the API; with a token, as that customer. */
-async function call<T>(path: string, token: string, body?: unknown): Promise<T> {
-  const response = await fetch(url(`/api/v1${path}`), {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 async function tokenFor(login: string, password: string): Promise<string> {
   const response = await fetch(url('/api/v1/auth/customer/signin_password'), {
     method: 'POST',
@@ -88,8 +64,8 @@ const ADDRESS = {
 
 /** Creates a payment order from the customer's server cart ('created' / 'pending'). */
 async function placeOrder(token: string): Promise<{ order_id: string; key_id: string }> {
-  const cart = await call<Envelope<{ total: number }>>('/user-cart/get-cart', token);
-  return call('/orders/create-razorpay-order', token, {
+  const cart = await apiAs<Envelope<{ total: number }>>(token, '/user-cart/get-cart');
+  return apiAs(token, '/orders/create-razorpay-order', {
     amount: cart.data.total,
     currency: 'INR',
     receipt: `rcpt_e2e_${crypto.randomUUID().slice(0, 12)}`,
@@ -106,7 +82,7 @@ async function payOrder(token: string, order: { order_id: string; key_id: string
     body: JSON.stringify({ order_id: order.order_id, key_id: order.key_id }),
   });
   if (!response.ok) throw new Error(`sandbox pay: ${response.status}`);
-  await call('/orders/verify-razorpay-order', token, await response.json());
+  await apiAs(token, '/orders/verify-razorpay-order', await response.json());
 }
 
 const UNPAID = 21;
@@ -125,7 +101,7 @@ async function customerWithManyOrders() {
   );
   const product = products.data.find((p) => p.product_selling_price > 0);
   if (!product) throw new Error('The seed has no priced product in stock');
-  const add = () => call('/user-cart/add-to-cart', token, { id: product.id, quantity: 1 });
+  const add = () => apiAs(token, '/user-cart/add-to-cart', { id: product.id, quantity: 1 });
   await add();
   for (let i = 0; i < UNPAID; i += 1) await placeOrder(token);
   for (let i = 0; i < PAID; i += 1) {
@@ -136,18 +112,13 @@ async function customerWithManyOrders() {
   return { ...customer, token };
 }
 
-let browser: Browser;
+const browser = chromiumForFile();
 let bulk: Awaited<ReturnType<typeof customerWithManyOrders>>;
 let demoToken: string;
 beforeAll(async () => {
-  browser = await launchChromium();
   bulk = await customerWithManyOrders();
   demoToken = await tokenFor(DEMO.login, DEMO.password);
 }, 120_000);
-afterAll(() => browser?.close());
-
-const rupees = (value: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(value);
 
 const ordersTable = (page: Page) => page.getByRole('region', { name: 'Orders' });
 const bodyRows = (page: Page) => ordersTable(page).locator('tbody tr');
@@ -173,11 +144,11 @@ async function openOrders(page: Page, login: string, password: string) {
 
 describe('My Orders', () => {
   it('pages through more than 20 orders as the API counts them', async () => {
-    const first = await call<OrderList>('/orders/web/list?page_no=1&per_page=20', bulk.token);
-    const second = await call<OrderList>('/orders/web/list?page_no=2&per_page=20', bulk.token);
+    const first = await apiAs<OrderList>(bulk.token, '/orders/web/list?page_no=1&per_page=20');
+    const second = await apiAs<OrderList>(bulk.token, '/orders/web/list?page_no=2&per_page=20');
     expect(first.total_count).toBe(TOTAL);
 
-    const { page, errors, close } = await openSite(browser, '/');
+    const { page, errors, close } = await openSite(browser(), '/');
     await openOrders(page, bulk.email, bulk.password);
     await summary(page).waitFor();
     await expect(summary(page).textContent()).resolves.toBe(
@@ -249,10 +220,10 @@ describe('My Orders', () => {
   });
 
   it('narrows by search, shows No orders found with Clear Search', async () => {
-    const { page, errors, close } = await openSite(browser, '/');
+    const { page, errors, close } = await openSite(browser(), '/');
     await openOrders(page, bulk.email, bulk.password);
     await summary(page).waitFor();
-    const list = await call<OrderList>('/orders/web/list?page_no=1&per_page=20', bulk.token);
+    const list = await apiAs<OrderList>(bulk.token, '/orders/web/list?page_no=1&per_page=20');
     const target = list.data[7]?.order_id ?? '';
     const search = page.getByRole('searchbox', { name: 'Search orders' });
     await search.fill(target);
@@ -260,9 +231,9 @@ describe('My Orders', () => {
     await expect.poll(() => shownIds(page)).toEqual([target]);
     // One page: no pager, no 'Showing'.
     await expect(page.getByRole('navigation', { name: 'Pagination' }).count()).resolves.toBe(0);
-    const searched = await call<OrderList>(
-      `/orders/web/list?page_no=1&per_page=20&search=${target}`,
+    const searched = await apiAs<OrderList>(
       bulk.token,
+      `/orders/web/list?page_no=1&per_page=20&search=${target}`,
     );
     expect(searched.total_count).toBe(1);
 
@@ -280,7 +251,7 @@ describe('My Orders', () => {
   });
 
   it('filters by order status, payment status and date range', async () => {
-    const { page, errors, close } = await openSite(browser, '/');
+    const { page, errors, close } = await openSite(browser(), '/');
     await openOrders(page, bulk.email, bulk.password);
     await summary(page).waitFor();
     const filters = page.getByRole('button', { name: 'Filters', exact: true });
@@ -289,9 +260,9 @@ describe('My Orders', () => {
     await expect(filters.getAttribute('aria-expanded')).resolves.toBe('true');
 
     // Order status: Paid.
-    const paid = await call<OrderList>(
-      '/orders/web/list?page_no=1&per_page=20&status=paid',
+    const paid = await apiAs<OrderList>(
       bulk.token,
+      '/orders/web/list?page_no=1&per_page=20&status=paid',
     );
     expect(paid.total_count).toBe(PAID);
     await page.getByLabel('Order status').selectOption('paid');
@@ -336,15 +307,15 @@ describe('My Orders', () => {
   });
 
   it("filters the demo customer's orders by date range, as the API does", async () => {
-    const all = await call<OrderList>('/orders/web/list?page_no=1&per_page=20', demoToken);
-    const range = await call<OrderList>(
-      '/orders/web/list?page_no=1&per_page=20&date_from=2026-07-01&date_to=2026-09-30',
+    const all = await apiAs<OrderList>(demoToken, '/orders/web/list?page_no=1&per_page=20');
+    const range = await apiAs<OrderList>(
       demoToken,
+      '/orders/web/list?page_no=1&per_page=20&date_from=2026-07-01&date_to=2026-09-30',
     );
     expect(range.total_count).toBeGreaterThan(0);
     expect(range.total_count).toBeLessThan(all.total_count);
 
-    const { page, errors, close } = await openSite(browser, '/');
+    const { page, errors, close } = await openSite(browser(), '/');
     await openOrders(page, DEMO.login, DEMO.password);
     await expect.poll(() => shownIds(page)).toEqual(all.data.map((order) => order.order_id));
     // A single page: no pager.
@@ -359,7 +330,7 @@ describe('My Orders', () => {
   });
 
   it('shows cards on a phone', async () => {
-    const { page, errors, close } = await openSite(browser, '/', { viewport: MOBILE });
+    const { page, errors, close } = await openSite(browser(), '/', { viewport: MOBILE });
     await signIn(page, bulk.email, bulk.password);
     await page.goto(url('/dashboard/products'));
     const cards = page.getByRole('list', { name: 'Orders' }).getByRole('listitem');
@@ -379,7 +350,7 @@ describe('My Orders', () => {
 
   it('shows a fresh customer No orders yet, with Refresh Orders', async () => {
     const customer = await createCustomer('Meera Iyer');
-    const { page, errors, close } = await openSite(browser, '/');
+    const { page, errors, close } = await openSite(browser(), '/');
     await openOrders(page, customer.email, customer.password);
     await page.getByRole('heading', { level: 2, name: 'No orders yet' }).waitFor();
     const refreshed = page.waitForResponse((response) =>
@@ -397,7 +368,7 @@ describe('My Orders', () => {
     await close();
   });
   it('says when the list cannot be loaded, and Refresh Orders tries again', async () => {
-    const { page, errors, close } = await openSite(browser, '/');
+    const { page, errors, close } = await openSite(browser(), '/');
     await signIn(page, DEMO.login, DEMO.password);
     const pattern = '**/api/v1/orders/web/list**';
     await page.route(pattern, (route) => route.fulfill({ status: 500, body: 'down' }));
@@ -419,17 +390,17 @@ describe('My Orders', () => {
 
 describe('order details', () => {
   it('shows the order as the API has it; Print, Share (copied link) and the invoice in a new tab', async () => {
-    const list = await call<OrderList>('/orders/web/list?page_no=1&per_page=20', demoToken);
+    const list = await apiAs<OrderList>(demoToken, '/orders/web/list?page_no=1&per_page=20');
     const withCoupon = list.data.find((order) => order.coupon_code);
     if (!withCoupon) throw new Error('The demo customer has no order with a coupon');
-    const { data: order } = await call<Envelope<Order>>(
-      `/orders/web/get-order-details/${withCoupon.order_id}`,
+    const { data: order } = await apiAs<Envelope<Order>>(
       demoToken,
+      `/orders/web/get-order-details/${withCoupon.order_id}`,
     );
     const invoiceUrl = order.payment.invoice_url;
     if (!invoiceUrl) throw new Error('The order has no invoice');
 
-    const { page, errors, close } = await openSite(browser, '/', {
+    const { page, errors, close } = await openSite(browser(), '/', {
       permissions: ['clipboard-read', 'clipboard-write'],
     });
     await page.addInitScript(() => {
@@ -534,10 +505,10 @@ describe('order details', () => {
   });
 
   it('on a phone', async () => {
-    const list = await call<OrderList>('/orders/web/list?page_no=1&per_page=20', demoToken);
+    const list = await apiAs<OrderList>(demoToken, '/orders/web/list?page_no=1&per_page=20');
     const order = list.data[0];
     if (!order) throw new Error('The demo customer has no orders');
-    const { page, errors, close } = await openSite(browser, '/', { viewport: MOBILE });
+    const { page, errors, close } = await openSite(browser(), '/', { viewport: MOBILE });
     await signIn(page, DEMO.login, DEMO.password);
     await page.goto(url(`/dashboard/orders-details/${order.order_id}`));
     await page.getByRole('heading', { level: 1, name: `Order ${order.order_id}` }).waitFor();
@@ -553,11 +524,11 @@ describe('order details', () => {
   });
 
   it("shows another customer's order as Order Not Found, without its data", async () => {
-    const list = await call<OrderList>('/orders/web/list?page_no=1&per_page=20', demoToken);
+    const list = await apiAs<OrderList>(demoToken, '/orders/web/list?page_no=1&per_page=20');
     const order = list.data[0];
     if (!order) throw new Error('The demo customer has no orders');
     const stranger = await createCustomer('Vikram Singh');
-    const { page, errors, close } = await openSite(browser, '/');
+    const { page, errors, close } = await openSite(browser(), '/');
     await signIn(page, stranger.email, stranger.password);
     const answers: number[] = [];
     page.on('response', (response) => {
@@ -582,10 +553,10 @@ describe('order details', () => {
   });
 
   it('shows the fetch failure with Try Again', async () => {
-    const list = await call<OrderList>('/orders/web/list?page_no=1&per_page=20', demoToken);
+    const list = await apiAs<OrderList>(demoToken, '/orders/web/list?page_no=1&per_page=20');
     const order = list.data[0];
     if (!order) throw new Error('The demo customer has no orders');
-    const { page, errors, close } = await openSite(browser, '/');
+    const { page, errors, close } = await openSite(browser(), '/');
     await signIn(page, DEMO.login, DEMO.password);
     const pattern = '**/api/v1/orders/web/get-order-details/**';
     await page.route(pattern, (route) => route.fulfill({ status: 500, body: 'down' }));

@@ -1,20 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  axeViolations,
-  createCustomer,
-  launchChromium,
-  MOBILE,
-  openSite,
-  screenshot,
-  signIn,
-} from './site';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { apiAs, chromiumForFile, settledViolations, tokenOf } from './dashboardFlow';
+import { createCustomer, MOBILE, openSite, screenshot, signIn } from './site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(() => browser?.close());
+const browser = chromiumForFile();
 
 interface Ticket {
   id: string;
@@ -37,52 +26,17 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** The signed-in page's token (core's session keeps it under 'sk:token'). */
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('sk:token'));
-  if (!token) throw new Error('No session token in storage');
-  return token;
-}
-
-/** A call of the API as the signed-in user. */
-async function apiAs<T>(token: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${inject('siteUrl')}/api/v1${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 const serverTickets = async (token: string) =>
   (await apiAs<Envelope<Ticket[]>>(token, '/support-ticket/web/list')).data;
 
 /** A new customer, signed in on a fresh page, on /dashboard/support. */
 async function customerOnSupport(name: string) {
   const customer = await createCustomer(name);
-  const site = await openSite(browser, '/');
+  const site = await openSite(browser(), '/');
   await signIn(site.page, customer.email, customer.password);
   await site.page.goto(`${inject('siteUrl')}/dashboard/support`);
   await site.page.getByRole('heading', { level: 1, name: 'Support Tickets' }).waitFor();
   return { ...site, customer, token: await tokenOf(site.page) };
-}
-
-/** axe's findings once the dialogs' opening animations are over (their colours fade in). */
-async function settledViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-  return axeViolations(page);
 }
 
 const rows = (page: Page) => page.locator('main table tbody tr');
@@ -333,7 +287,7 @@ describe('support tickets', () => {
 
   it("shows 'Error Loading Support Tickets' with Retry when the list cannot be loaded", async () => {
     const customer = await createCustomer('Kiran Rao');
-    const { page, errors, close } = await openSite(browser, '/');
+    const { page, errors, close } = await openSite(browser(), '/');
     await signIn(page, customer.email, customer.password);
     let failing = true;
     await page.route('**/api/v1/support-ticket/web/list*', (route) =>

@@ -22,6 +22,7 @@ import { StatusBadge } from '../orders/StatusBadge';
 import { useDashboardUser } from './DashboardHeader';
 import styles from './DashboardHome.module.css';
 import { DashboardIcon, type DashboardIconName } from './DashboardIcon';
+import shared from './DashboardPage.module.css';
 import { dashboardText } from './dashboardCopy';
 
 /** The core strings this file shows. */
@@ -196,7 +197,7 @@ function RecentActivities({ orders }: { orders: UseQueryResult<readonly RecentOr
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it.
         tabIndex={0}
       >
-        <table className={styles.table}>
+        <table className={`${shared.table} ${styles.table}`}>
           <caption className="visually-hidden">{dashboardText('home.recentCaption')}</caption>
           <thead>
             <tr>
@@ -340,8 +341,8 @@ export function DashboardHome() {
   usePageMeta(dashboardText('home.title'), dashboardText('home.description'));
   return (
     <div className={styles.page}>
-      <div className={styles.intro}>
-        <h1 className={styles.title}>{dashboardText('home.title')}</h1>
+      <div className={shared.intro}>
+        <h1 className={shared.largeTitle}>{dashboardText('home.title')}</h1>
         <p className={styles.lead}>
           {user.name ? `${dashboardText('home.welcome', { name: user.name })}. ` : ''}
           {dashboardText('home.lead')}

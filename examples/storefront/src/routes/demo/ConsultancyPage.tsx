@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { usePageMeta } from '../../components/usePageMeta';
+import { ToneBadge } from '../dashboard/ToneBadge';
 import { DemoLayout, matchesQuery } from './DemoLayout';
 import styles from './DemoPage.module.css';
 import { demoText } from './demoCopy';
+import { PHASE_TONES } from './phaseTones';
 import { SAMPLE_PROJECTS } from './sampleData';
 import { useSampleData } from './useSampleData';
 
@@ -40,9 +42,7 @@ export function ConsultancyPage() {
           <li key={project.id} className={styles.card}>
             <div className={styles.cardHead}>
               <span className={styles.id}>{project.id}</span>
-              <span className={styles.badge} data-value={project.phase.toLowerCase()}>
-                {project.phase}
-              </span>
+              <ToneBadge className={styles.badge} value={project.phase} tones={PHASE_TONES} />
             </div>
             <h2 className={styles.cardTitle}>{project.title}</h2>
             <p className={styles.category}>{project.area}</p>

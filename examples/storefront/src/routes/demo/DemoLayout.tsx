@@ -4,6 +4,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { PageIcon } from '../../components/PageIcon';
+import shared from '../dashboard/DashboardPage.module.css';
 import styles from './DemoPage.module.css';
 import { demoText } from './demoCopy';
 
@@ -39,10 +40,10 @@ export function DemoLayout({
   const t = useTranslator(dashboardMessages);
   const id = useId();
   return (
-    <div className={styles.page}>
+    <div className={shared.page}>
       <header>
-        <h1 className={styles.title}>{title}</h1>
-        <p className={styles.lead}>{lead}</p>
+        <h1 className={shared.title}>{title}</h1>
+        <p className={shared.lead}>{lead}</p>
       </header>
       <aside className={styles.sample} aria-labelledby={`${id}-sample`}>
         <PageIcon name="alert" size={22} className={styles.sampleIcon} />

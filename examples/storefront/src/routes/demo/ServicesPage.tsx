@@ -1,10 +1,12 @@
 import { formatINR, toPaise } from '@storefront-kit/core';
 import { useState } from 'react';
 import { usePageMeta } from '../../components/usePageMeta';
+import { ToneBadge } from '../dashboard/ToneBadge';
 import { formatDate } from '../support/dates';
 import { DemoLayout, matchesQuery } from './DemoLayout';
 import styles from './DemoPage.module.css';
 import { demoText } from './demoCopy';
+import { PHASE_TONES } from './phaseTones';
 import { SAMPLE_SERVICES } from './sampleData';
 import { useSampleData } from './useSampleData';
 
@@ -42,12 +44,7 @@ export function ServicesPage() {
           <li key={service.id} className={styles.card}>
             <div className={styles.cardHead}>
               <span className={styles.id}>{service.id}</span>
-              <span
-                className={styles.badge}
-                data-value={service.status.toLowerCase().replace(' ', '-')}
-              >
-                {service.status}
-              </span>
+              <ToneBadge className={styles.badge} value={service.status} tones={PHASE_TONES} />
             </div>
             <h2 className={styles.cardTitle}>{service.name}</h2>
             <p className={styles.category}>{service.category}</p>

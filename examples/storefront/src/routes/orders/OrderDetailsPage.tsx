@@ -13,6 +13,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
 import { DashboardIcon } from '../dashboard/DashboardIcon';
+import shared from '../dashboard/DashboardPage.module.css';
 import { formatOrderDate, formatOrderDateTime, formatRupees } from './formatOrder';
 import styles from './OrderDetails.module.css';
 import { detailsText } from './orderDetailsCopy';
@@ -356,7 +357,7 @@ export function OrderDetailsPage() {
   } else if (notFound) {
     body = (
       <div className={styles.state}>
-        <DashboardIcon name="box" size={44} className={styles.stateIcon} />
+        <DashboardIcon name="box" size={44} className={shared.stateIcon} />
         <h1 className={styles.title}>{t('orders.notFound')}</h1>
         <p className={styles.muted}>{detailsText('details.notFoundText')}</p>
         <Link to={ORDERS_PATH} className="button">
@@ -371,7 +372,7 @@ export function OrderDetailsPage() {
         <div className={`notice notice-error ${styles.error}`} role="alert">
           <p>{t('orders.detailsFailed')}</p>
         </div>
-        <div className={styles.stateActions}>
+        <div className={shared.stateActions}>
           <button type="button" className="button" onClick={() => void order.refetch()}>
             <DashboardIcon name="refresh" />
             {t('home.tryAgain')}
@@ -396,7 +397,7 @@ export function OrderDetailsPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={shared.widePage}>
       <BackLink />
       {body}
     </div>

@@ -17,6 +17,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { usePageMeta } from '../../components/usePageMeta';
 import { DashboardIcon } from '../dashboard/DashboardIcon';
+import shared from '../dashboard/DashboardPage.module.css';
 import { formatOrderDate, formatRupees } from './formatOrder';
 import styles from './Orders.module.css';
 import { ordersText } from './ordersCopy';
@@ -115,7 +116,7 @@ function OrdersTable({ orders }: { orders: readonly Order[] }) {
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it.
       tabIndex={0}
     >
-      <table className={styles.table}>
+      <table className={`${shared.table} ${styles.table}`}>
         <thead>
           <tr>
             <th scope="col">{ordersText('orders.col.details')}</th>
@@ -336,8 +337,8 @@ export function OrdersPage() {
   } else if (data.total === 0) {
     body = narrowed ? (
       <div className={styles.empty}>
-        <DashboardIcon name="search" size={40} className={styles.emptyIcon} />
-        <h2 className={styles.emptyTitle}>{t('orders.noneFound')}</h2>
+        <DashboardIcon name="search" size={40} className={shared.stateIcon} />
+        <h2 className={shared.stateTitle}>{t('orders.noneFound')}</h2>
         <p className={styles.muted}>{ordersText('orders.noneFoundHint')}</p>
         <button type="button" className="button" onClick={clearAll}>
           {t('orders.clearSearch')}
@@ -345,10 +346,10 @@ export function OrdersPage() {
       </div>
     ) : (
       <div className={styles.empty}>
-        <DashboardIcon name="box" size={40} className={styles.emptyIcon} />
-        <h2 className={styles.emptyTitle}>{t('orders.noneYet')}</h2>
+        <DashboardIcon name="box" size={40} className={shared.stateIcon} />
+        <h2 className={shared.stateTitle}>{t('orders.noneYet')}</h2>
         <p className={styles.muted}>{ordersText('orders.noneYetHint')}</p>
-        <div className={styles.emptyActions}>
+        <div className={shared.stateActions}>
           <button
             type="button"
             className="button"
@@ -369,7 +370,7 @@ export function OrdersPage() {
       <>
         {narrow ? <OrderCards orders={data.orders} /> : <OrdersTable orders={data.orders} />}
         <Pagination.Root
-          className={styles.pagination}
+          className={shared.pagination}
           page={data.page}
           onPageChange={goToPage}
           total={data.total}
@@ -389,9 +390,9 @@ export function OrdersPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <div className={styles.intro}>
-        <h1 className={styles.title}>{ordersText('orders.title')}</h1>
+    <div className={shared.widePage}>
+      <div className={shared.intro}>
+        <h1 className={shared.largeTitle}>{ordersText('orders.title')}</h1>
         <p className={styles.muted}>{ordersText('orders.lead')}</p>
       </div>
 
@@ -437,38 +438,20 @@ export function OrdersPage() {
 
       <fieldset id={`${ids}-filters`} className={styles.filters} hidden={!filtersOpen}>
         <legend className="visually-hidden">{ordersText('orders.filters')}</legend>
-        <div className={styles.filter}>
-          <label htmlFor={`${ids}-status`}>{ordersText('orders.filterStatus')}</label>
-          <select
-            id={`${ids}-status`}
-            className="input"
-            value={status}
-            onChange={(event) => update({ [PARAM.status]: event.currentTarget.value })}
-          >
-            <option value="">{ordersText('orders.filterAll')}</option>
-            {ORDER_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {statusLabel(value)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.filter}>
-          <label htmlFor={`${ids}-payment`}>{ordersText('orders.filterPayment')}</label>
-          <select
-            id={`${ids}-payment`}
-            className="input"
-            value={payment}
-            onChange={(event) => update({ [PARAM.payment]: event.currentTarget.value })}
-          >
-            <option value="">{ordersText('orders.filterAll')}</option>
-            {PAYMENT_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {statusLabel(value)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusFilter
+          id={`${ids}-status`}
+          label={ordersText('orders.filterStatus')}
+          value={status}
+          values={ORDER_STATUSES}
+          onChange={(value) => update({ [PARAM.status]: value })}
+        />
+        <StatusFilter
+          id={`${ids}-payment`}
+          label={ordersText('orders.filterPayment')}
+          value={payment}
+          values={PAYMENT_STATUSES}
+          onChange={(value) => update({ [PARAM.payment]: value })}
+        />
         <div className={styles.filter}>
           <label htmlFor={`${ids}-from`}>{ordersText('orders.filterFrom')}</label>
           <input
@@ -509,6 +492,40 @@ export function OrdersPage() {
       >
         {body}
       </div>
+    </div>
+  );
+}
+
+/** One of the status filters: a labelled select of 'All' plus the given statuses. */
+function StatusFilter({
+  id,
+  label,
+  value,
+  values,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  values: readonly string[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        className="input"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      >
+        <option value="">{ordersText('orders.filterAll')}</option>
+        {values.map((option) => (
+          <option key={option} value={option}>
+            {statusLabel(option)}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

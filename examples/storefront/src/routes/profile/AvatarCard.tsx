@@ -1,6 +1,7 @@
 import { isAvatarBusy } from '@storefront-kit/core';
 import { type UseProfileResult, useStorefront } from '@storefront-kit/react';
 import { useId } from 'react';
+import shared from '../dashboard/DashboardPage.module.css';
 import styles from './ProfilePage.module.css';
 import { profileText } from './profileCopy';
 
@@ -97,7 +98,7 @@ export function AvatarCard({ profile }: { profile: UseProfileResult }) {
         </div>
       ) : null}
       {avatar.status === 'error' && avatar.error ? (
-        <p className={styles.error} role="alert">
+        <p className={shared.error} role="alert">
           {avatar.error}
         </p>
       ) : null}

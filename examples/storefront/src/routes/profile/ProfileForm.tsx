@@ -1,13 +1,7 @@
 import { GENDER_OPTIONS, type ProfileField } from '@storefront-kit/core';
 import type { UseProfileResult } from '@storefront-kit/react';
-import {
-  type ComponentPropsWithoutRef,
-  type FormEvent,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type ComponentPropsWithoutRef, type FormEvent, useEffect, useRef, useState } from 'react';
+import { FormField } from '../dashboard/FormField';
 import styles from './ProfilePage.module.css';
 import { profileText } from './profileCopy';
 
@@ -112,29 +106,19 @@ interface ProfileInputProps extends InputProps {
 
 /** One labelled input of the form, with its message. */
 function ProfileInput({ field, value, error, onValue, ...props }: ProfileInputProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {profileText(`field.${field}`)}
-      </label>
-      <input
-        id={id}
-        name={field}
-        className="input"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onValue(event.currentTarget.value)}
-        {...props}
-      />
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={profileText(`field.${field}`)} error={error}>
+      {(control) => (
+        <input
+          {...control}
+          name={field}
+          className="input"
+          value={value}
+          onChange={(event) => onValue(event.currentTarget.value)}
+          {...props}
+        />
+      )}
+    </FormField>
   );
 }
 
@@ -148,34 +132,24 @@ function GenderSelect({
   error: string | undefined;
   onValue(value: string): void;
 }) {
-  const id = useId();
-  const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {profileText('field.gender')}
-      </label>
-      <select
-        id={id}
-        name="gender"
-        className="input"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onValue(event.currentTarget.value)}
-      >
-        <option value="">{profileText('gender.none')}</option>
-        {GENDER_OPTIONS.map((option) => (
-          <option key={option} value={option}>
-            {profileText(`gender.${option}`)}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField label={profileText('field.gender')} error={error}>
+      {(control) => (
+        <select
+          {...control}
+          name="gender"
+          className="input"
+          value={value}
+          onChange={(event) => onValue(event.currentTarget.value)}
+        >
+          <option value="">{profileText('gender.none')}</option>
+          {GENDER_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {profileText(`gender.${option}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </FormField>
   );
 }

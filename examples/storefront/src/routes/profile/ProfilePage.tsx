@@ -8,6 +8,7 @@ import { type UseProfileResult, useProfile, useTranslator } from '@storefront-ki
 import { useEffect, useRef } from 'react';
 import { PageIcon } from '../../components/PageIcon';
 import { usePageMeta } from '../../components/usePageMeta';
+import shared from '../dashboard/DashboardPage.module.css';
 import { formatDate, formatDateTime } from '../support/dates';
 import { AvatarCard } from './AvatarCard';
 import { ProfileForm } from './ProfileForm';
@@ -43,17 +44,17 @@ export function ProfilePage() {
   usePageMeta(profileText('profile.title'), profileText('profile.description'));
   const profile = useProfile();
   return (
-    <div className={styles.page}>
+    <div className={shared.page}>
       <header>
-        <h1 className={styles.title}>{profileText('profile.title')}</h1>
-        <p className={styles.lead}>{profileText('profile.lead')}</p>
+        <h1 className={shared.title}>{profileText('profile.title')}</h1>
+        <p className={shared.lead}>{profileText('profile.lead')}</p>
       </header>
       {profile.profile ? (
         <LoadedProfile profile={profile} />
       ) : profile.status === 'error' ? (
-        <section className={styles.state} aria-labelledby="profile-error">
-          <PageIcon name="alert" size={32} className={styles.errorIcon} />
-          <h2 id="profile-error" className={styles.stateTitle}>
+        <section className={`${shared.state} ${shared.failure}`} aria-labelledby="profile-error">
+          <PageIcon name="alert" size={32} className={shared.dangerIcon} />
+          <h2 id="profile-error" className={shared.stateTitle}>
             {profileText('profile.loadFailed')}
           </h2>
           <p role="alert">{profile.error}</p>

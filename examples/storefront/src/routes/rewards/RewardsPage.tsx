@@ -1,9 +1,11 @@
 import type { RewardSummary, RewardTransaction } from '@storefront-kit/core';
-import { Pagination, useRewards } from '@storefront-kit/react';
+import { useRewards } from '@storefront-kit/react';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageIcon } from '../../components/PageIcon';
 import { usePageMeta } from '../../components/usePageMeta';
+import shared from '../dashboard/DashboardPage.module.css';
+import { ListPagination } from '../dashboard/ListPagination';
 import { formatDate } from '../support/dates';
 import styles from './RewardsPage.module.css';
 import { rewardsText } from './rewardsCopy';
@@ -44,17 +46,17 @@ export function RewardsPage() {
 
   const failed = summary.status === 'error' ? summary.error : null;
   return (
-    <div className={styles.page}>
+    <div className={shared.page}>
       <header>
-        <h1 className={styles.title}>{rewardsText('rewards.title')}</h1>
-        <p className={styles.lead}>{rewardsText('rewards.lead')}</p>
+        <h1 className={shared.title}>{rewardsText('rewards.title')}</h1>
+        <p className={shared.lead}>{rewardsText('rewards.lead')}</p>
       </header>
 
       {failed ? (
-        <section className={styles.state} aria-labelledby="rewards-error">
-          <PageIcon name="alert" size={32} className={styles.errorIcon} />
+        <section className={`${shared.state} ${shared.failure}`} aria-labelledby="rewards-error">
+          <PageIcon name="alert" size={32} className={shared.dangerIcon} />
           <div role="alert">
-            <h2 id="rewards-error" className={styles.stateTitle}>
+            <h2 id="rewards-error" className={shared.stateTitle}>
               {failed.message}
             </h2>
           </div>
@@ -227,8 +229,7 @@ function History({ items, page, totalRows, busy, onPage }: HistoryProps) {
           </tbody>
         </table>
       </div>
-      <Pagination.Root
-        className={styles.pagination}
+      <ListPagination
         aria-label={rewardsText('rewards.pagination')}
         page={page}
         total={totalRows}
@@ -237,24 +238,9 @@ function History({ items, page, totalRows, busy, onPage }: HistoryProps) {
           onPage(next);
           table.current?.scrollIntoView({ block: 'nearest' });
         }}
-      >
-        <Pagination.Summary className={styles.note}>
-          {(range) => rewardsText('rewards.showing', { ...range })}
-        </Pagination.Summary>
-        <div className={styles.pageButtons}>
-          <Pagination.Previous className={styles.pageButton} />
-          <Pagination.Pages>
-            {(number) => (
-              <Pagination.Page
-                page={number}
-                className={styles.pageButton}
-                aria-label={rewardsText('rewards.page', { page: number })}
-              />
-            )}
-          </Pagination.Pages>
-          <Pagination.Next className={styles.pageButton} />
-        </div>
-      </Pagination.Root>
+        summary={(range) => rewardsText('rewards.showing', { ...range })}
+        pageLabel={(number) => rewardsText('rewards.page', { page: number })}
+      />
     </>
   );
 }

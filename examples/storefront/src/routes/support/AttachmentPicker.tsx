@@ -2,6 +2,7 @@ import { ATTACHMENT_ACCEPT, dashboardMessages, type UploadItem } from '@storefro
 import { type UseTicketsResult, useTranslator } from '@storefront-kit/react';
 import { useEffect, useState } from 'react';
 import { PageIcon } from '../../components/PageIcon';
+import shared from '../dashboard/DashboardPage.module.css';
 import styles from './SupportPage.module.css';
 import { supportText } from './supportCopy';
 
@@ -57,7 +58,7 @@ export function AttachmentPicker({
   const errorId = `${id}-error`;
   return (
     <fieldset className={styles.attachments}>
-      <legend className={styles.label}>{supportText('create.attachments')}</legend>
+      <legend className={shared.label}>{supportText('create.attachments')}</legend>
       <label htmlFor={id} className="visually-hidden">
         {supportText('create.chooseFiles')}
       </label>
@@ -80,7 +81,7 @@ export function AttachmentPicker({
           input.value = '';
         }}
       />
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className={shared.hint}>
         {supportText('create.attachmentsHint')}
       </p>
       {attachments.length ? (
@@ -107,13 +108,13 @@ export function AttachmentPicker({
       ) : null}
       <div role="alert" className={styles.dropped}>
         {dropped.map((file) => (
-          <p key={file.id} className={styles.error}>
+          <p key={file.id} className={shared.error}>
             {file.message}
           </p>
         ))}
       </div>
       {error ? (
-        <p id={errorId} className={styles.error} role="alert">
+        <p id={errorId} className={shared.error} role="alert">
           {error}
         </p>
       ) : null}

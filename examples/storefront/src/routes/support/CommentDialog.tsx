@@ -2,7 +2,7 @@ import { COMMENT_MIN_LENGTH } from '@storefront-kit/core';
 import type { UseTicketsResult } from '@storefront-kit/react';
 import { type FormEvent, useRef } from 'react';
 import { SiteDialog } from '../../components/SiteDialog';
-import { FormField } from './FormField';
+import { FormField } from '../dashboard/FormField';
 import styles from './SupportPage.module.css';
 import { supportText } from './supportCopy';
 

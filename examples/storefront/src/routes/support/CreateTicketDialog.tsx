@@ -1,21 +1,15 @@
-import {
-  TICKET_CATEGORIES,
-  TICKET_PRIORITIES,
-  type TicketCategory,
-  type TicketPriority,
-} from '@storefront-kit/core';
+import { TICKET_CATEGORIES, type TicketCategory } from '@storefront-kit/core';
 import type { UseTicketsResult } from '@storefront-kit/react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { SiteDialog } from '../../components/SiteDialog';
+import { FormField } from '../dashboard/FormField';
 import { AttachmentPicker } from './AttachmentPicker';
-import { FormField } from './FormField';
 import styles from './SupportPage.module.css';
 import { supportText } from './supportCopy';
+import { DescriptionField, PriorityField, SubjectField } from './TicketFields';
 
 const isCategory = (value: string): value is TicketCategory =>
   (TICKET_CATEGORIES as readonly string[]).includes(value);
-const isPriority = (value: string): value is TicketPriority =>
-  (TICKET_PRIORITIES as readonly string[]).includes(value);
 
 interface CreateTicketDialogProps {
   tickets: UseTicketsResult;
@@ -64,18 +58,11 @@ function CreateTicketForm({ tickets, onDone }: { tickets: UseTicketsResult; onDo
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
       <p className={styles.note}>{supportText('create.requiredNote')}</p>
-      <FormField label={supportText('create.subject')} required error={errors.subject}>
-        {(props) => (
-          <input
-            {...props}
-            className="input"
-            autoComplete="off"
-            maxLength={200}
-            value={values.subject}
-            onChange={(event) => tickets.setField('subject', event.currentTarget.value)}
-          />
-        )}
-      </FormField>
+      <SubjectField
+        value={values.subject}
+        error={errors.subject}
+        onChange={(value) => tickets.setField('subject', value)}
+      />
       <div className={styles.row}>
         <FormField label={supportText('create.category')} required error={errors.category}>
           {(props) => (
@@ -97,42 +84,17 @@ function CreateTicketForm({ tickets, onDone }: { tickets: UseTicketsResult; onDo
             </select>
           )}
         </FormField>
-        <FormField label={supportText('create.priority')}>
-          {(props) => (
-            <select
-              {...props}
-              className="input"
-              value={values.priority}
-              onChange={(event) => {
-                const value = event.currentTarget.value;
-                if (isPriority(value)) tickets.setField('priority', value);
-              }}
-            >
-              {TICKET_PRIORITIES.map((priority) => (
-                <option key={priority} value={priority}>
-                  {priority}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <PriorityField
+          value={values.priority}
+          onChange={(value) => tickets.setField('priority', value)}
+        />
       </div>
-      <FormField
-        label={supportText('create.description')}
-        required
+      <DescriptionField
+        value={values.description}
         hint={supportText('create.descriptionHint')}
         error={errors.description}
-      >
-        {(props) => (
-          <textarea
-            {...props}
-            className={`input ${styles.textarea}`}
-            rows={5}
-            value={values.description}
-            onChange={(event) => tickets.setField('description', event.currentTarget.value)}
-          />
-        )}
-      </FormField>
+        onChange={(value) => tickets.setField('description', value)}
+      />
       <FormField label={supportText('create.order')} hint={tickets.ordersError ?? undefined}>
         {(props) => (
           <select

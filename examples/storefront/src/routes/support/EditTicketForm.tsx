@@ -3,20 +3,15 @@ import {
   type FieldErrors,
   hasErrors,
   serverMessage,
-  TICKET_PRIORITIES,
   type Ticket,
-  type TicketPriority,
 } from '@storefront-kit/core';
 import { useStorefront, useTranslator } from '@storefront-kit/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { FormField } from './FormField';
 import styles from './SupportPage.module.css';
 import { supportText } from './supportCopy';
+import { DescriptionField, isPriority, PriorityField, SubjectField } from './TicketFields';
 
 type EditField = 'subject' | 'description';
-
-const isPriority = (value: string): value is TicketPriority =>
-  (TICKET_PRIORITIES as readonly string[]).includes(value);
 
 interface EditTicketFormProps {
   ticket: Ticket;
@@ -84,49 +79,21 @@ export function EditTicketForm({ ticket, onSaved, onCancel }: EditTicketFormProp
   return (
     <form ref={form} className={styles.editForm} noValidate onSubmit={submit}>
       <h3 className={styles.viewHeading}>{supportText('edit.title')}</h3>
-      <FormField label={supportText('create.subject')} required error={errors.subject}>
-        {(props) => (
-          <input
-            {...props}
-            className="input"
-            autoComplete="off"
-            maxLength={200}
-            value={values.subject}
-            onChange={(event) => set('subject', event.currentTarget.value)}
-          />
-        )}
-      </FormField>
-      <FormField label={supportText('create.priority')}>
-        {(props) => (
-          <select
-            {...props}
-            className="input"
-            value={values.priority}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              if (isPriority(value)) setValues((current) => ({ ...current, priority: value }));
-            }}
-          >
-            {TICKET_PRIORITIES.map((priority) => (
-              <option key={priority} value={priority}>
-                {priority}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField label={supportText('create.description')} required error={errors.description}>
-        {(props) => (
-          <textarea
-            {...props}
-            className={`input ${styles.textarea}`}
-            rows={5}
-            maxLength={5000}
-            value={values.description}
-            onChange={(event) => set('description', event.currentTarget.value)}
-          />
-        )}
-      </FormField>
+      <SubjectField
+        value={values.subject}
+        error={errors.subject}
+        onChange={(value) => set('subject', value)}
+      />
+      <PriorityField
+        value={values.priority}
+        onChange={(priority) => setValues((current) => ({ ...current, priority }))}
+      />
+      <DescriptionField
+        value={values.description}
+        error={errors.description}
+        maxLength={5000}
+        onChange={(value) => set('description', value)}
+      />
       {failure ? (
         <p className={`notice notice-error ${styles.formFailure}`} role="alert">
           {failure}

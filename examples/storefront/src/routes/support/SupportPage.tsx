@@ -3,6 +3,7 @@ import { useTickets, useTranslator } from '@storefront-kit/react';
 import { useState } from 'react';
 import { PageIcon } from '../../components/PageIcon';
 import { usePageMeta } from '../../components/usePageMeta';
+import shared from '../dashboard/DashboardPage.module.css';
 import { CommentDialog } from './CommentDialog';
 import { CreateTicketDialog } from './CreateTicketDialog';
 import styles from './SupportPage.module.css';
@@ -50,11 +51,11 @@ export function SupportPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
+    <div className={shared.page}>
+      <header className={shared.header}>
         <div>
-          <h1 className={styles.title}>{supportText('support.title')}</h1>
-          <p className={styles.lead}>{supportText('support.lead')}</p>
+          <h1 className={shared.title}>{supportText('support.title')}</h1>
+          <p className={shared.lead}>{supportText('support.lead')}</p>
         </div>
         {tickets.status === 'error' ? null : (
           <button
@@ -70,9 +71,9 @@ export function SupportPage() {
       </header>
 
       {tickets.status === 'error' ? (
-        <section className={styles.failure} aria-labelledby="tickets-error">
-          <PageIcon name="alert" size={32} className={styles.failureIcon} />
-          <h2 id="tickets-error" className={styles.failureTitle}>
+        <section className={`${shared.state} ${shared.failure}`} aria-labelledby="tickets-error">
+          <PageIcon name="alert" size={32} className={shared.dangerIcon} />
+          <h2 id="tickets-error" className={shared.stateTitle}>
             {t('tickets.errorTitle')}
           </h2>
           <p role="alert">{tickets.error ?? t('tickets.fetchFailed')}</p>
@@ -107,9 +108,9 @@ export function SupportPage() {
               onComment={comment}
             />
           ) : (
-            <section className={styles.empty} aria-labelledby="tickets-empty">
-              <PageIcon name="file" size={32} className={styles.emptyIcon} />
-              <h2 id="tickets-empty" className={styles.emptyTitle}>
+            <section className={shared.state} aria-labelledby="tickets-empty">
+              <PageIcon name="file" size={32} className={shared.stateIcon} />
+              <h2 id="tickets-empty" className={shared.stateTitle}>
                 {supportText(filtered ? 'support.noMatchTitle' : 'support.emptyTitle')}
               </h2>
               <p>{supportText(filtered ? 'support.noMatchText' : 'support.emptyText')}</p>

@@ -1,14 +1,16 @@
+import { type Tone, ToneBadge } from '../dashboard/ToneBadge';
 import styles from './SupportPage.module.css';
 
+const TONES: Readonly<Record<string, Tone>> = {
+  open: 'info',
+  medium: 'info',
+  'in-progress': 'warning',
+  high: 'warning',
+  resolved: 'success',
+  urgent: 'danger',
+};
+
 /** A ticket's status (Open, In Progress, Resolved, Closed) or priority (Low … Urgent) as a badge. */
-export function TicketBadge({ kind, value }: { kind: 'status' | 'priority'; value: string }) {
-  return (
-    <span
-      className={styles.badge}
-      data-kind={kind}
-      data-value={value.toLowerCase().replace(/\s+/g, '-')}
-    >
-      {value}
-    </span>
-  );
+export function TicketBadge({ value }: { value: string }) {
+  return <ToneBadge className={styles.badge} value={value} tones={TONES} />;
 }

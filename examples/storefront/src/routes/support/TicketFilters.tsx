@@ -8,6 +8,7 @@ import {
 import { type UseTicketsResult, useTranslator } from '@storefront-kit/react';
 import { useId } from 'react';
 import { Icon } from '../../components/Icon';
+import shared from '../dashboard/DashboardPage.module.css';
 import styles from './SupportPage.module.css';
 import { supportText } from './supportCopy';
 
@@ -24,7 +25,7 @@ export function TicketFilters({ tickets }: { tickets: UseTicketsResult }) {
   return (
     <search className={styles.filters} aria-label={supportText('support.filters')}>
       <div className={`${styles.filter} ${styles.searchFilter}`}>
-        <label htmlFor={`${id}-search`} className={styles.label}>
+        <label htmlFor={`${id}-search`} className={shared.label}>
           {supportText('support.search')}
         </label>
         <div className={styles.searchBox}>
@@ -40,7 +41,7 @@ export function TicketFilters({ tickets }: { tickets: UseTicketsResult }) {
         </div>
       </div>
       <div className={styles.filter}>
-        <label htmlFor={`${id}-status`} className={styles.label}>
+        <label htmlFor={`${id}-status`} className={shared.label}>
           {supportText('support.status')}
         </label>
         <select
@@ -61,7 +62,7 @@ export function TicketFilters({ tickets }: { tickets: UseTicketsResult }) {
         </select>
       </div>
       <div className={styles.filter}>
-        <label htmlFor={`${id}-priority`} className={styles.label}>
+        <label htmlFor={`${id}-priority`} className={shared.label}>
           {supportText('support.priority')}
         </label>
         <select

@@ -43,10 +43,10 @@ export function TicketTable({ tickets, busy, onView, onComment }: TicketTablePro
                 ) : null}
               </td>
               <td data-label={supportText('column.status')}>
-                <TicketBadge kind="status" value={ticket.status} />
+                <TicketBadge value={ticket.status} />
               </td>
               <td data-label={supportText('column.priority')}>
-                <TicketBadge kind="priority" value={ticket.priority} />
+                <TicketBadge value={ticket.priority} />
               </td>
               <td data-label={supportText('column.category')}>{ticket.category}</td>
               <td data-label={supportText('column.created')} className={styles.nowrap}>
@@ -55,30 +55,18 @@ export function TicketTable({ tickets, busy, onView, onComment }: TicketTablePro
               <td data-label={supportText('column.comments')}>{ticket.comments?.length ?? 0}</td>
               <td data-label={supportText('column.actions')} className={styles.actionsCell}>
                 <div className={styles.actions}>
-                  <button
-                    type="button"
-                    className="button button-secondary button-small"
-                    aria-haspopup="dialog"
+                  <RowAction
+                    icon="eye"
+                    label={supportText('action.view')}
+                    hidden={supportText('action.viewHidden', { subject: ticket.subject })}
                     onClick={() => onView(ticket.id)}
-                  >
-                    <PageIcon name="eye" size={16} />
-                    {supportText('action.view')}
-                    <span className="visually-hidden">
-                      {supportText('action.viewHidden', { subject: ticket.subject })}
-                    </span>
-                  </button>
-                  <button
-                    type="button"
-                    className="button button-secondary button-small"
-                    aria-haspopup="dialog"
+                  />
+                  <RowAction
+                    icon="chat"
+                    label={supportText('action.comment')}
+                    hidden={supportText('action.commentHidden', { subject: ticket.subject })}
                     onClick={() => onComment(ticket.id)}
-                  >
-                    <PageIcon name="chat" size={16} />
-                    {supportText('action.comment')}
-                    <span className="visually-hidden">
-                      {supportText('action.commentHidden', { subject: ticket.subject })}
-                    </span>
-                  </button>
+                  />
                 </div>
               </td>
             </tr>
@@ -86,5 +74,31 @@ export function TicketTable({ tickets, busy, onView, onComment }: TicketTablePro
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A row's dialog-opening button: icon, visible label and the ticket it acts on (hidden). */
+function RowAction({
+  icon,
+  label,
+  hidden,
+  onClick,
+}: {
+  icon: 'eye' | 'chat';
+  label: string;
+  hidden: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className="button button-secondary button-small"
+      aria-haspopup="dialog"
+      onClick={onClick}
+    >
+      <PageIcon name={icon} size={16} />
+      {label}
+      <span className="visually-hidden">{hidden}</span>
+    </button>
   );
 }

@@ -57,8 +57,8 @@ export function ViewTicketDialog({ tickets, open, onClose, onAddComment }: ViewT
                   {supportText('view.number', { number: ticket.ticket_number })}
                 </span>
               ) : null}
-              <TicketBadge kind="status" value={ticket.status} />
-              <TicketBadge kind="priority" value={ticket.priority} />
+              <TicketBadge value={ticket.status} />
+              <TicketBadge value={ticket.priority} />
               <span className={styles.category}>{ticket.category}</span>
             </div>
             <section aria-labelledby="ticket-description">

@@ -6,11 +6,13 @@ import {
   type WishlistEntry,
   wishlistMessages,
 } from '@storefront-kit/core';
-import { Pagination, useStorefront, useTranslator, useWishlist } from '@storefront-kit/react';
+import { useStorefront, useTranslator, useWishlist } from '@storefront-kit/react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageIcon } from '../../components/PageIcon';
 import { usePageMeta } from '../../components/usePageMeta';
+import shared from '../dashboard/DashboardPage.module.css';
+import { ListPagination } from '../dashboard/ListPagination';
 import { formatDate } from '../support/dates';
 import styles from './WishlistPage.module.css';
 import { wishlistText } from './wishlistCopy';
@@ -54,12 +56,12 @@ export function WishlistPage() {
 
   const firstLoad = list.status === 'idle' || (list.status === 'loading' && !list.entries.length);
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+    <div className={shared.page}>
+      <header>
+        <h1 ref={heading} tabIndex={-1} className={shared.title}>
           {wishlistText('wishlist.title')}
         </h1>
-        <p className={styles.lead}>
+        <p className={shared.lead}>
           {list.status === 'loaded' || list.status === 'loading'
             ? list.totalRows === 1
               ? wishlistText('wishlist.countOne')
@@ -69,10 +71,10 @@ export function WishlistPage() {
       </header>
 
       {list.status === 'error' ? (
-        <section className={styles.state} aria-labelledby="wishlist-error">
-          <PageIcon name="alert" size={32} className={styles.errorIcon} />
+        <section className={shared.state} aria-labelledby="wishlist-error">
+          <PageIcon name="alert" size={32} className={shared.dangerIcon} />
           <div role="alert">
-            <h2 id="wishlist-error" className={styles.stateTitle}>
+            <h2 id="wishlist-error" className={shared.stateTitle}>
               {list.error ?? t('wishlist.loadFailed')}
             </h2>
           </div>
@@ -96,9 +98,9 @@ export function WishlistPage() {
           </ul>
         </div>
       ) : list.entries.length === 0 ? (
-        <section className={styles.state} aria-labelledby="wishlist-empty">
-          <PageIcon name="heart" size={32} className={styles.emptyIcon} />
-          <h2 id="wishlist-empty" className={styles.stateTitle}>
+        <section className={shared.state} aria-labelledby="wishlist-empty">
+          <PageIcon name="heart" size={32} className={shared.dangerIcon} />
+          <h2 id="wishlist-empty" className={shared.stateTitle}>
             {t('wishlist.empty')}
           </h2>
           <p>{wishlistText('wishlist.emptyText')}</p>
@@ -115,32 +117,16 @@ export function WishlistPage() {
               </li>
             ))}
           </ul>
-          <Pagination.Root
-            className={styles.pagination}
+          <ListPagination
             aria-label={wishlistText('wishlist.pagination')}
             page={list.page}
             totalPages={list.totalPages}
             total={list.totalRows}
             perPage={WISHLIST_PAGE_SIZE}
             onPageChange={goTo}
-          >
-            <Pagination.Summary className={styles.summary}>
-              {(range) => wishlistText('wishlist.showing', { ...range })}
-            </Pagination.Summary>
-            <div className={styles.pageButtons}>
-              <Pagination.Previous className={styles.pageButton} />
-              <Pagination.Pages>
-                {(number) => (
-                  <Pagination.Page
-                    page={number}
-                    className={styles.pageButton}
-                    aria-label={wishlistText('wishlist.page', { page: number })}
-                  />
-                )}
-              </Pagination.Pages>
-              <Pagination.Next className={styles.pageButton} />
-            </div>
-          </Pagination.Root>
+            summary={(range) => wishlistText('wishlist.showing', { ...range })}
+            pageLabel={(number) => wishlistText('wishlist.page', { page: number })}
+          />
         </>
       )}
     </div>

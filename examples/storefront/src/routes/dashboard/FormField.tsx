@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import styles from './SupportPage.module.css';
+import styles from './DashboardPage.module.css';
 
 /** What a {@link FormField} gives its control: the id, its description and its state. */
 export interface FieldControlProps {
