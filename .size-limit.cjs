@@ -59,5 +59,5 @@ module.exports.push({
   import: '*',
   gzip: true,
   ignore: ['react', 'react-dom', '@preact/signals-react'],
-  limit: '72 kB',
+  limit: '70 kB',
 });

@@ -28,14 +28,14 @@ function closure(file, seen = new Set()) {
 // code, and createStorefront builds every API group and service. See the README, "Bundle size".
 const budgets = [
   { name: 'loader', entries: [], target: 4_000, limit: 4_000 },
-  { name: 'loader + search box', entries: ['search-box.js'], target: 22_000, limit: 55_000 },
+  { name: 'loader + search box', entries: ['search-box.js'], target: 22_000, limit: 53_000 },
   {
     name: 'loader + search box + cart button/drawer + product card',
     entries: ['search-box.js', 'cart.js', 'product-card.js'],
     target: 35_000,
-    limit: 69_000,
+    limit: 67_000,
   },
-  { name: 'all widgets', entries: 'all', target: 60_000, limit: 81_000 },
+  { name: 'all widgets', entries: 'all', target: 60_000, limit: 78_000 },
 ];
 const allEntries = [
   'search-box.js',
