@@ -9,13 +9,13 @@
 //   frame     response end → the next animation frame after that (painted by then).
 // Run after `pnpm build` (needs packages/widgets/dist/script). Prints whether render p95 meets
 // the 16 ms target; exits 1 only when the measurement itself fails.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startEmbedServer } from '../../examples/embed/serve.mjs';
+import { startReferenceServer } from '../lib/referenceServer.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const RENDER_BUDGET_MS = 16;
@@ -47,43 +47,6 @@ if (!existsSync(join(root, 'packages/widgets/dist/script/storefront-kit.js'))) {
   process.exit(1);
 }
 
-/** The reference server on the embedded database, seeded with 1,000 products. */
-async function startApi(corsOrigin, dataDir) {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@storefront-kit/source', '--import', 'tsx', 'packages/server/src/main.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: '0',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT: '0',
-        DATABASE_URL: '',
-        CORS_ORIGINS: corsOrigin,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/[^\s)]+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { url, stop: () => new Promise((done) => child.once('exit', done).kill('SIGTERM')) };
-}
-
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -92,7 +55,7 @@ const percentile = (values, p) => {
 const dataDir = mkdtempSync(join(tmpdir(), 'sk-bench-search-'));
 let apiUrl = '';
 const page0 = await startEmbedServer({ apiUrl: () => apiUrl });
-const api = await startApi(page0.url, dataDir);
+const api = await startReferenceServer(dataDir, { CORS_ORIGINS: page0.url });
 apiUrl = `${api.url}/api/v1`;
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -5,13 +5,14 @@
 // CPU). Prints per page the Performance, Accessibility, Best Practices and SEO scores, LCP, CLS
 // and TBT against the targets (scores ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05), and the audits that cost
 // points. Exits 1 only when the measurement fails; `--strict` also fails on a missed target.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { startReferenceServer } from '../lib/referenceServer.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const site = join(root, 'examples', 'storefront');
@@ -31,43 +32,6 @@ function buildSite(outDir) {
     throw new Error(`The storefront build failed:\n${build.stdout}${build.stderr}`);
 }
 
-/** The reference server on a fresh PGlite database, serving the built site. */
-async function startServer(siteDir, dataDir) {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@storefront-kit/source', '--import', 'tsx', 'packages/server/src/main.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: '0',
-        DATA_DIR: dataDir,
-        SITE_DIR: siteDir,
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT: '0',
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
-    const onData = (chunk) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/[^\s)]+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { url, stop: () => new Promise((done) => child.once('exit', done).kill('SIGTERM')) };
-}
-
 const outDir = mkdtempSync(join(tmpdir(), 'sk-lighthouse-site-'));
 const dataDir = mkdtempSync(join(tmpdir(), 'sk-lighthouse-data-'));
 let server;
@@ -75,7 +39,7 @@ let browser;
 let missed = 0;
 try {
   buildSite(outDir);
-  server = await startServer(outDir, dataDir);
+  server = await startReferenceServer(dataDir, { SITE_DIR: outDir });
   const products = await fetch(`${server.url}/api/v1/products/web/list/?page_no=1&per_page=1`).then(
     (response) => response.json(),
   );
