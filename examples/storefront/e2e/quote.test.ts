@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { customerApi } from './checkoutFlow';
 import {
   api,
   axeViolations,
@@ -101,10 +102,10 @@ describe('the product page quote request', () => {
     await screenshot(page, 'quote-success');
 
     // The server has exactly one request from this customer, as entered.
-    const token = await page.evaluate(() => localStorage.getItem('sk:token'));
-    const list = await fetch(`${inject('siteUrl')}/api/v1/quote-requests/web/list`, {
-      headers: { authorization: `Bearer ${token}` },
-    }).then((r) => r.json() as Promise<{ data: Record<string, unknown>[] }>);
+    const list = await customerApi<{ data: Record<string, unknown>[] }>(
+      page,
+      'quote-requests/web/list',
+    );
     expect(list.data).toHaveLength(1);
     expect(list.data[0]).toMatchObject({
       product_id: product.id,
