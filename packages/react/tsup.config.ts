@@ -19,7 +19,7 @@ export default defineConfig([
     format: ['esm'],
     bundle: true,
     esbuildPlugins: [preserveModules],
-    dts: { entry: { index: 'src/index.ts' } },
+    dts: { entry: { index: 'src/index.ts', server: 'src/server.ts' } },
     // Types of @storefront-kit/core come from its build, not its sources (a 100 s slower build).
     tsconfig: 'tsconfig.build.json',
     sourcemap: true,
@@ -27,7 +27,7 @@ export default defineConfig([
     target: 'es2022',
   },
   {
-    entry: { index: 'src/index.ts' },
+    entry: { index: 'src/index.ts', server: 'src/server.ts' },
     format: ['cjs'],
     dts: true,
     tsconfig: 'tsconfig.build.json',

@@ -128,6 +128,7 @@ export {
   type ToasterRootProps,
   type ToasterToastProps,
 } from './components/Toaster/Toaster';
+export { readServerState } from './hooks/readServerState';
 export {
   type UseAddToCartOptions,
   type UseAddToCartResult,
@@ -151,6 +152,7 @@ export { type UseCheckoutOptions, type UseCheckoutResult, useCheckout } from './
 export { type CouponMessage, type UseCouponResult, useCoupon } from './hooks/useCoupon';
 export { type UseDashboardResult, useDashboard } from './hooks/useDashboard';
 export { useDealOfTheDay } from './hooks/useDealOfTheDay';
+export { useHydrated } from './hooks/useHydrated';
 export { type UseInfiniteScrollOptions, useInfiniteScroll } from './hooks/useInfiniteScroll';
 export { useMenu } from './hooks/useMenu';
 export {

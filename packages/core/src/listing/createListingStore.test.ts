@@ -263,6 +263,32 @@ describe('createListingStore', () => {
     expect(store.state.value.items).toEqual([]);
   });
 
+  it('starts loaded from an initial page (a server render), then pages on from page 2', async () => {
+    const { store, fetchPage, answer } = setup({
+      initialFilters: { category: 'Sensors' },
+      initialPage: { items: products(1, 20), pagination: meta(1, 45) },
+    });
+    expect(store.state.value).toMatchObject({
+      status: 'loaded',
+      page: 1,
+      totalRows: 45,
+      totalPages: 3,
+      filters: { ...DEFAULT_LISTING_FILTERS, category: 'Sensors' },
+    });
+    expect(store.state.value.items).toHaveLength(20);
+    expect(fetchPage).not.toHaveBeenCalled();
+    void store.loadMore();
+    expect(fetchPage).toHaveBeenCalledTimes(1);
+    expect(fetchPage.mock.calls[0]?.[0]).toMatchObject({ page_no: 2 });
+    await answer(2);
+    expect(store.state.value.items.map((p) => p.id).slice(19, 21)).toEqual(['p20', 'p21']);
+  });
+
+  it('an initial last page starts at the end', () => {
+    const { store } = setup({ initialPage: { items: products(1, 3), pagination: meta(1, 3) } });
+    expect(store.state.value).toMatchObject({ status: 'end', page: 1, totalRows: 3 });
+  });
+
   it('works without onError', async () => {
     const store = createListingStore<Product>({ fetchPage: () => Promise.reject(new Error('x')) });
     await store.reload();

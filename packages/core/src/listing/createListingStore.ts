@@ -37,6 +37,11 @@ export interface ListingStoreOptions<T> {
   initialFilters?: Partial<ListingFilters>;
   /** Called with every failed page (the spec only logs them). */
   onError?: (error: unknown) => void;
+  /**
+   * Page 1 of `initialFilters`, already fetched (e.g. by a server render): the store starts
+   * with it shown, and needs no `reload()`.
+   */
+  initialPage?: ListingPage<T>;
 }
 
 /** The product listing: filters, paged products and infinite-scroll loading. */
@@ -79,6 +84,10 @@ export function createListingStore<T>(options: ListingStoreOptions<T>): ListingS
   const dispatch = (action: ListingAction<T>) => {
     state.value = listingReducer(state.peek(), action);
   };
+  if (options.initialPage) {
+    const { items, pagination } = options.initialPage;
+    dispatch({ type: 'success', page: 1, items, pagination, pageSize });
+  }
 
   const request = async (page: number) => {
     const { signal: abortSignal, isLatest } = latest.next();

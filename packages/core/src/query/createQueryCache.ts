@@ -6,7 +6,7 @@ import type { MessageOverrides } from '../messages/defaultMessages';
 import type { Session } from '../session/types';
 import { hashQueryKey, matchesQueryKey, type QueryKey } from './queryKey';
 import { initialQueryState, type QueryAction, type QueryState, queryReducer } from './queryReducer';
-import { toQueryError } from './toQueryError';
+import { type QueryErrorKind, toQueryError } from './toQueryError';
 
 /** Options of {@link createQueryCache}. */
 export interface QueryCacheOptions {
@@ -27,6 +27,30 @@ export interface QueryCacheOptions {
   messages?: MessageOverrides;
   /** Clock in epoch ms. @default Date.now */
   now?: () => number;
+  /**
+   * Server rendering: remember every enabled, shared (not user-scoped) query that is observed (a render creates the
+   * observers; nothing subscribes on a server), so {@link QueryCache.prefetchObserved} can
+   * fetch them before the next render pass. @default false
+   */
+  collect?: boolean;
+  /** Data fetched elsewhere (the server's {@link QueryCache.dehydrate}), put in at once. */
+  initialState?: DehydratedQueryState;
+}
+
+/** One query as the server rendered it: its data, or the failure it showed. */
+export type DehydratedQuery =
+  | { readonly key: QueryKey; readonly data: unknown; readonly updatedAt: number }
+  | {
+      readonly key: QueryKey;
+      readonly error: { readonly kind: QueryErrorKind; readonly message: string };
+    };
+
+/**
+ * The shared (not user-scoped) queries of a cache as plain JSON, to render on a server and
+ * carry to the browser: `JSON.stringify(cache.dehydrate())` there, `cache.hydrate(…)` here.
+ */
+export interface DehydratedQueryState {
+  readonly queries: readonly DehydratedQuery[];
 }
 
 /** What a fetcher gets: abort when `signal` fires (the last observer left, or the user changed). */
@@ -112,6 +136,24 @@ export interface QueryCache {
   invalidate(prefix?: QueryKey): Promise<void>;
   /** Forgets every query under `prefix` (observed ones start again from scratch). */
   remove(prefix?: QueryKey): void;
+  /**
+   * The shared queries that settled, as JSON-safe data (user-scoped queries never leave the
+   * cache): successes with their data, failures with their kind and message.
+   */
+  dehydrate(): DehydratedQueryState;
+  /**
+   * Puts in what {@link dehydrate} gave (e.g. parsed from a server-rendered page), so the first
+   * render shows the same data as the server did. A query this cache already holds newer data
+   * for is left alone; malformed entries are skipped. A hydrated failure is refetched by its
+   * first observer.
+   */
+  hydrate(state: DehydratedQueryState): void;
+  /**
+   * With `collect`: fetches every query observed since the last call that has no data yet, and
+   * resolves with how many it fetched (0: nothing new, the render is complete). Failures are
+   * kept as the queries' error states, never thrown.
+   */
+  prefetchObserved(): Promise<number>;
   /** Aborts every fetch, stops every timer and empties the cache. */
   dispose(): void;
 }
@@ -173,6 +215,8 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
   const defaultGcTime = options.gcTime ?? DEFAULT_GC_TIME;
   const t = createTranslator(apiMessages, messages);
   const entries = new Map<string, Entry>();
+  /** With `collect`: the observed queries, by key hash, waiting for `prefetchObserved`. */
+  const observed = new Map<string, QueryOptions<unknown>>();
   let disposed = false;
 
   const dispatch = (entry: Entry, action: QueryAction<unknown>) => {
@@ -316,6 +360,10 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
   function observe<T>(initial: QueryOptions<T>): QueryObserver<T> {
     let query = initial as QueryOptions<unknown>;
     const hash = hashQueryKey(initial.key);
+    // The signed-in user's data is never rendered on a server (it has no session).
+    if (options.collect && initial.enabled !== false && !initial.userScoped) {
+      observed.set(hash, query);
+    }
     const enabled = signal(initial.enabled !== false);
     const current = signal<Entry | undefined>(entries.get(hash));
     // The entry this observer is subscribed to, and how many subscriptions it holds.
@@ -380,19 +428,69 @@ export function createQueryCache(options: QueryCacheOptions = {}): QueryCache {
     };
   }
 
+  function hydrate(state: DehydratedQueryState) {
+    const queries = Array.isArray(state?.queries) ? state.queries : [];
+    for (const query of queries) {
+      if (!query || typeof query !== 'object' || !Array.isArray(query.key)) continue;
+      if ('data' in query) {
+        if (query.data === undefined || typeof query.updatedAt !== 'number') continue;
+        const entry = ensure(query.key, {});
+        const at = Math.min(query.updatedAt, now());
+        if (entry.state.peek().updatedAt >= at) continue;
+        dispatch(entry, { type: 'success', data: query.data, at });
+      } else if ('error' in query && query.error && typeof query.error.message === 'string') {
+        const entry = ensure(query.key, {});
+        if (entry.state.peek().status !== 'idle') continue;
+        const { kind, message } = query.error;
+        dispatch(entry, { type: 'error', error: { kind, message, cause: undefined } });
+      }
+    }
+  }
+
+  if (options.initialState) hydrate(options.initialState);
+
+  async function fetchQuery<T>(query: QueryOptions<T>): Promise<T> {
+    const entry = ensure(query.key, query as QueryOptions<unknown>);
+    if (!isStale(entry, query.staleTime)) return entry.state.peek().data as T;
+    await run(entry, query as QueryOptions<unknown>);
+    // A restart (invalidate) may have replaced the fetch: wait for the one that counts.
+    while (entry.fetching) await entry.fetching.promise;
+    const state = entry.state.peek();
+    if (state.status === 'error') throw state.error.cause;
+    if (state.data === undefined) throw abortError();
+    return state.data as T;
+  }
+
   return {
     observe,
-    async fetch<T>(query: QueryOptions<T>): Promise<T> {
-      const entry = ensure(query.key, query as QueryOptions<unknown>);
-      if (!isStale(entry, query.staleTime)) return entry.state.peek().data as T;
-      await run(entry, query as QueryOptions<unknown>);
-      // A restart (invalidate) may have replaced the fetch: wait for the one that counts.
-      while (entry.fetching) await entry.fetching.promise;
-      const state = entry.state.peek();
-      if (state.status === 'error') throw state.error.cause;
-      if (state.data === undefined) throw abortError();
-      return state.data as T;
+    hydrate,
+    dehydrate() {
+      const queries: DehydratedQuery[] = [];
+      for (const entry of entries.values()) {
+        if (entry.userScoped) continue;
+        const state = entry.state.peek();
+        if (state.status === 'error') {
+          queries.push({
+            key: entry.key,
+            error: { kind: state.error.kind, message: state.error.message },
+          });
+        } else if (state.data !== undefined) {
+          queries.push({ key: entry.key, data: state.data, updatedAt: state.updatedAt });
+        }
+      }
+      return { queries };
     },
+    async prefetchObserved() {
+      const waiting = [...observed.entries()];
+      observed.clear();
+      const missing = waiting.filter(([hash]) => {
+        const state = entries.get(hash)?.state.peek();
+        return !state || (state.data === undefined && state.status !== 'error');
+      });
+      await Promise.all(missing.map(([, query]) => fetchQuery(query).catch(() => undefined)));
+      return missing.length;
+    },
+    fetch: fetchQuery,
     getState: <T>(key: QueryKey) =>
       entries.get(hashQueryKey(key))?.state.peek() as QueryState<T> | undefined,
     setData(key, updater, rules = {}) {

@@ -7,6 +7,8 @@ export {
 } from './createMutation';
 export {
   createQueryCache,
+  type DehydratedQuery,
+  type DehydratedQueryState,
   type QueryCache,
   type QueryCacheOptions,
   type QueryFetchContext,

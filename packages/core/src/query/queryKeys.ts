@@ -10,6 +10,11 @@ import type { QueryKey } from './queryKey';
  */
 export const queryKeys = {
   product: (id: string): QueryKey => ['product', id],
+  /**
+   * Page 1 of a product listing, by its canonical URL query (`serializeListingQuery`): what a
+   * server render fetched for `useProductList`, to start the browser's listing from.
+   */
+  productListFirstPage: (query: string): QueryKey => ['product-list', query, 1],
   relatedProducts: (id: string): QueryKey => ['related-products', id],
   catalog: ['catalog'] as QueryKey,
   categories: (params: PageParams & { type?: string } = {}): QueryKey => [

@@ -259,3 +259,49 @@ describe('createStorefront', () => {
     expect(s.wishlist.state.value).toMatchObject({ status: 'idle', count: 0, ids: {} });
   });
 });
+
+describe('createStorefront: server rendering', () => {
+  it('renders as a guest with nothing loaded, and carries its queries to a browser storefront', async () => {
+    // Even where a global localStorage holds a signed-in customer, a server render ignores it.
+    const pageStorage = createMemoryStorage();
+    pageStorage.setItem('sk:token', jwt(Math.floor(Date.now() / 1000) + 3600));
+    pageStorage.setItem('sk:user', JSON.stringify({ id: 'u1', name: 'Asha Verma' }));
+    pageStorage.setItem('sk:isAuthenticated', 'true');
+    vi.stubGlobal('localStorage', pageStorage);
+    try {
+      const before = server.requests.length;
+      const rendering = createStorefront({ baseUrl: `${server.url}/api/v1`, ssr: true });
+      shops.push(rendering);
+      expect(rendering.session.isLoggedIn()).toBe(false);
+      expect(rendering.cart.state.value.status).toBe('idle');
+      rendering.queries.observe({ key: ['product', 'p1'], fetcher: async () => ({ id: 'p1' }) });
+      await expect(rendering.queries.prefetchObserved()).resolves.toBe(1);
+      // No cart load, no request of its own: only the observed query ran (in memory here).
+      expect(server.requests).toHaveLength(before);
+      const wire = JSON.parse(JSON.stringify(rendering.queries.dehydrate()));
+
+      const page = createStorefront({
+        baseUrl: `${server.url}/api/v1`,
+        storage: pageStorage,
+        crossTab: false,
+        autoLoad: false,
+        initialQueries: wire,
+      });
+      shops.push(page);
+      expect(page.queries.getState(['product', 'p1'])).toMatchObject({
+        status: 'success',
+        data: { id: 'p1' },
+      });
+      // A browser storefront does not collect what it observes.
+      page.queries.observe({ key: ['product', 'p2'], fetcher: async () => ({ id: 'p2' }) });
+      await expect(page.queries.prefetchObserved()).resolves.toBe(0);
+
+      // The same options without `ssr` would have read the stored session.
+      const browserLike = createStorefront({ baseUrl: `${server.url}/api/v1`, autoLoad: false });
+      shops.push(browserLike);
+      expect(browserLike.session.isLoggedIn()).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -10,7 +10,11 @@ import {
   createNotificationCenter,
   type NotificationCenter,
 } from '../notifications/createNotificationCenter';
-import { createQueryCache, type QueryCache } from '../query/createQueryCache';
+import {
+  createQueryCache,
+  type DehydratedQueryState,
+  type QueryCache,
+} from '../query/createQueryCache';
 import type { SignInBody } from '../schemas/auth';
 import {
   type AuthController,
@@ -44,6 +48,18 @@ export interface StorefrontOptions
   autoLoad?: boolean;
   /** Where other tabs' `storage` events arrive. @default globalThis */
   crossTab?: EventTarget | false;
+  /**
+   * Rendering on a server: no storage (a guest's empty session and cart), no cart load, no
+   * cross-tab listener, and the query cache collects what a render observes, so
+   * `queries.prefetchObserved()` can fetch it before the next pass and `queries.dehydrate()`
+   * can carry it to the page. @default false
+   */
+  ssr?: boolean;
+  /**
+   * What the server rendered with (`queries.dehydrate()` there), so the page's first render
+   * shows the same data and hydrates without a mismatch.
+   */
+  initialQueries?: DehydratedQueryState;
 }
 
 /** Everything one page shares: one session, one cart, one client, one toast queue. */
@@ -98,7 +114,10 @@ export interface Storefront {
  */
 export function createStorefront(options: StorefrontOptions): Storefront {
   const messages = options.messages ?? {};
-  const storage = createSafeStorage(options.storage);
+  const ssr = options.ssr === true;
+  const storage = createSafeStorage(
+    ssr ? (options.storage ?? createMemoryStorage()) : options.storage,
+  );
   const notifications = createNotificationCenter({ duration: options.toastDuration });
   const { notify } = notifications;
   const common = {
@@ -106,7 +125,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     keyPrefix: options.keyPrefix,
     notify,
     messages,
-    crossTab: options.crossTab,
+    crossTab: ssr ? false : options.crossTab,
   };
   const session = createSession(common);
   let signingOut = false;
@@ -127,7 +146,12 @@ export function createStorefront(options: StorefrontOptions): Storefront {
   const cart = createCartStore({ ...common, client, session, guestCart: options.guestCart });
   const coupon = createCouponController({ client, cart, notify, messages });
   const t = createTranslator(sessionMessages, messages);
-  const queries = createQueryCache({ session, messages });
+  const queries = createQueryCache({
+    session,
+    messages,
+    collect: ssr,
+    initialState: options.initialQueries,
+  });
   const wishlist = createWishlistStore({ client, session, notify, messages });
   const uploads = createLazyUploadTransport({
     client,
@@ -142,7 +166,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     XMLHttpRequest: options.fetch ? null : undefined,
   });
 
-  if (options.autoLoad !== false) void cart.load();
+  if (options.autoLoad !== false && !ssr) void cart.load();
 
   return {
     client,
@@ -180,6 +204,16 @@ export function createStorefront(options: StorefrontOptions): Storefront {
       session.dispose();
       notifications.dispose();
     },
+  };
+}
+
+/** A page-less storage: what a server render starts from (nothing saved, a guest). */
+function createMemoryStorage(): StorageLike {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
   };
 }
 

@@ -1,6 +1,17 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import type { CartItemInput, CartResult, CartState, CartTotals } from '@storefront-kit/core';
+import {
+  type CartItemInput,
+  type CartResult,
+  type CartState,
+  type CartTotals,
+  computeTotals,
+  initialCartState,
+} from '@storefront-kit/core';
 import { useCartContext } from '../provider/StorefrontContext';
+import { useHydrated } from './useHydrated';
+
+/** What a server renders (a guest's empty cart), and so what hydration shows first. */
+const SERVER_TOTALS: CartTotals = computeTotals([]);
 
 /** The cart's state and actions. */
 export interface UseCartResult extends CartState {
@@ -20,14 +31,17 @@ export interface UseCartResult extends CartState {
 /**
  * The cart (spec 1 §4): lines, totals in paise, the applied discount, the drawer's open state,
  * pending lines, and every action. Throws 'useCart must be used within a CartProvider' outside.
+ * On a server, and while a server-rendered page hydrates, it reads as the empty cart the
+ * server rendered; the shopper's cart shows right after.
  */
 export function useCart(): UseCartResult {
   useSignals();
   const { cart } = useCartContext();
-  const state = cart.state.value;
+  const hydrated = useHydrated();
+  const state = hydrated ? cart.state.value : initialCartState;
   return {
     ...state,
-    totals: cart.totals.value,
+    totals: hydrated ? cart.totals.value : SERVER_TOTALS,
     add: cart.add,
     remove: cart.remove,
     updateQuantity: cart.updateQuantity,

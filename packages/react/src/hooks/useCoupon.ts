@@ -9,6 +9,7 @@ import {
 } from '@storefront-kit/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useCartContext, useStorefront } from '../provider/StorefrontContext';
+import { useHydrated } from './useHydrated';
 
 /** What the shopper was last told about the coupon, for a message under the box. */
 export interface CouponMessage {
@@ -86,11 +87,13 @@ export function useCoupon(): UseCouponResult {
   );
 
   const status = coupon.status.value;
+  // A server renders no coupon (it has no cart): hydration shows none first.
+  const hydrated = useHydrated();
   return {
     code,
     setCode,
     status,
-    applied: cart.state.value.discount,
+    applied: hydrated ? cart.state.value.discount : null,
     canApply: code.trim().length > 0 && status === 'idle',
     message,
     error: message?.kind === 'error' ? message.text : null,

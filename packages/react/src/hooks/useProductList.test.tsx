@@ -1,14 +1,43 @@
 import type { ListingFilters } from '@storefront-kit/core';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderHookWithProvider } from '../../test/helpers/renderWithProvider';
+import { disposeAfterTest } from '../../test/helpers/disposeAfterTest';
+import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
 import { shop } from '../../test/helpers/shop';
+import { renderToStringWithData } from '../server/renderToStringWithData';
 import { useProductList } from './useProductList';
 
 /** The seeded catalogue of the reference server (test/globalSetup.ts). */
 const SEEDED_PRODUCTS = 200;
 
+function Listing() {
+  const listing = useProductList();
+  return <p>{listing.showing}</p>;
+}
+
 describe('useProductList', () => {
+  it('starts from the page 1 a server render fetched, and pages on from page 2', async () => {
+    const server = disposeAfterTest(makeStorefront({ ssr: true }));
+    const { html, queries } = await renderToStringWithData(<Listing />, server);
+    expect(html).toBe('<p>Showing 20 of 200 products</p>');
+
+    const pages: (string | null)[] = [];
+    const storefront = shop({
+      initialQueries: JSON.parse(JSON.stringify(queries)),
+      fetch: (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        pages.push(url.searchParams.get('page_no'));
+        return fetch(input, init);
+      },
+    });
+    const { result } = renderHookWithProvider(() => useProductList(), { storefront });
+    expect(result.current).toMatchObject({ status: 'loaded', page: 1, totalRows: SEEDED_PRODUCTS });
+    expect(result.current.items).toHaveLength(20);
+    await act(() => result.current.loadMore());
+    expect(result.current.items).toHaveLength(40);
+    expect(pages).toEqual(['2']);
+  });
+
   it('pages through all 200 seeded products to the end', async () => {
     const { result } = renderHookWithProvider(() => useProductList(), { storefront: shop() });
     expect(result.current.status).toBe('loading');

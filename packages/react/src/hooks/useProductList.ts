@@ -3,12 +3,18 @@ import {
   createListingStore,
   DEFAULT_LISTING_FILTERS,
   formatShowingProducts,
+  LISTING_PAGE_SIZE,
   type ListingFilters,
   type ListingFiltersAction,
+  type ListingPage,
   type ListingState,
+  PRODUCT_STALE_TIME_MS,
+  type ProductListParams,
   type ProductView,
   type QueryError,
+  queryKeys,
   serializeListingQuery,
+  toProductListParams,
   toProductView,
   toQueryError,
 } from '@storefront-kit/core';
@@ -55,20 +61,44 @@ export function useProductList(
   options: UseProductListOptions = {},
 ): UseProductListResult {
   useSignals();
-  const { client, messages } = useStorefront();
-  const [store] = useState(() =>
-    createListingStore<ProductView>({
-      pageSize: options.pageSize,
-      initialFilters: filters,
-      fetchPage: (params, { signal }) =>
-        client.catalog.products(params, { signal }).then((answer) => ({
-          items: answer.data.map((product) => toProductView(product, { messages })),
-          pagination: answer.meta.pagination,
-        })),
-    }),
-  );
+  const { client, messages, queries } = useStorefront();
   // The filters as a URL query: the listing follows a change of the caller's filters.
   const query = serializeListingQuery({ ...DEFAULT_LISTING_FILTERS, ...filters });
+  const [store] = useState(() => {
+    const fetchPage = (params: ProductListParams, { signal }: { signal: AbortSignal }) =>
+      client.catalog.products(params, { signal }).then(
+        (answer): ListingPage<ProductView> => ({
+          items: answer.data.map((product) => toProductView(product, { messages })),
+          pagination: answer.meta.pagination,
+        }),
+      );
+    // Page 1 is also a query of the shared cache: a server render fetches it there (the cache
+    // collects what a render observes) and carries it to the page, whose listing starts with it.
+    const firstPage = queryKeys.productListFirstPage(query);
+    const cached = queries.getState<ListingPage<ProductView>>(firstPage);
+    if (!cached) {
+      queries.observe({
+        key: firstPage,
+        fetcher: ({ signal }) =>
+          fetchPage(
+            toProductListParams(
+              { ...DEFAULT_LISTING_FILTERS, ...filters },
+              1,
+              options.pageSize ?? LISTING_PAGE_SIZE,
+            ),
+            { signal },
+          ),
+      });
+    }
+    const fresh =
+      cached?.status === 'success' && Date.now() - cached.updatedAt < PRODUCT_STALE_TIME_MS;
+    return createListingStore<ProductView>({
+      pageSize: options.pageSize,
+      initialFilters: filters,
+      initialPage: fresh ? cached.data : undefined,
+      fetchPage,
+    });
+  });
   const followed = useRef(query);
   useEffect(() => {
     if (followed.current === query) return;
@@ -76,7 +106,8 @@ export function useProductList(
     store.dispatch({ type: 'from-url', query });
   }, [store, query]);
   useEffect(() => {
-    void store.reload();
+    // Started from a server-rendered page 1: nothing to load until the shopper moves on.
+    if (store.state.peek().status === 'idle') void store.reload();
     return () => store.dispose();
   }, [store]);
   const state = store.state.value;

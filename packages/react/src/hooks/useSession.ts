@@ -8,6 +8,16 @@ import type {
   SignUpResult,
 } from '@storefront-kit/core';
 import { useStorefront } from '../provider/StorefrontContext';
+import { useHydrated } from './useHydrated';
+
+/** What a server renders (it has no session), and so what hydration shows first. */
+const SERVER_SESSION: SessionState = {
+  status: 'anonymous',
+  token: null,
+  user: null,
+  lastLogin: null,
+  expiresAt: null,
+};
 
 export interface UseSessionResult extends SessionState {
   readonly isLoggedIn: boolean;
@@ -23,16 +33,22 @@ export interface UseSessionResult extends SessionState {
   refresh(): boolean;
 }
 
-/** The signed-in state and the auth actions. */
+/**
+ * The signed-in state and the auth actions. On a server, and while a server-rendered page
+ * hydrates, it reads as signed out (the server cannot know the shopper); the stored session
+ * shows right after.
+ */
 export function useSession(): UseSessionResult {
   useSignals();
   const storefront = useStorefront();
   const { session, auth } = storefront;
-  const state = session.state.value;
+  const hydrated = useHydrated();
+  const stored = session.state.value;
+  const state = hydrated ? stored : SERVER_SESSION;
   return {
     ...state,
     isLoggedIn: state.status === 'authenticated',
-    minutesToExpiry: session.minutesToExpiry(),
+    minutesToExpiry: hydrated ? session.minutesToExpiry() : null,
     authStatus: auth.status.value,
     signIn: storefront.signIn,
     signUp: auth.signUp,

@@ -1,0 +1,203 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import type { Storefront } from '@storefront-kit/core';
+import { act } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { disposeAfterTest } from '../../test/helpers/disposeAfterTest';
+import { DEMO, makeStorefront } from '../../test/helpers/renderWithProvider';
+import { readServerState } from '../hooks/readServerState';
+import { useCart } from '../hooks/useCart';
+import { useProduct } from '../hooks/useProduct';
+import { useProductList } from '../hooks/useProductList';
+import { useRelatedProducts } from '../hooks/useRelatedProducts';
+import { useSession } from '../hooks/useSession';
+import { useStorefront } from '../provider/StorefrontContext';
+import { StorefrontProvider } from '../provider/StorefrontProvider';
+import { renderToStringWithData, serializeServerState } from './renderToStringWithData';
+
+/** A page like the site's: the header's session and cart, a product with its related products, a listing. */
+function Page({ productId }: { productId: string }) {
+  const session = useSession();
+  const cart = useCart();
+  const product = useProduct(productId);
+  const related = useRelatedProducts(product.data?.id);
+  const listing = useProductList({ category: product.data?.category ?? '' });
+  return (
+    <main>
+      <p data-testid="who">{session.user ? `Hi ${session.user.name}` : 'Login'}</p>
+      <p data-testid="cart">{cart.totals.totalItems} items</p>
+      <h1>{product.status === 'success' ? product.data.name : 'Loading product'}</h1>
+      <p data-testid="related">{related.data?.length ?? 'no'} related</p>
+      <p data-testid="listing">
+        {listing.status}: {listing.showing}
+      </p>
+    </main>
+  );
+}
+
+/** Reads the session without `useSession`: differs between server and browser (a mismatch). */
+function UnguardedName() {
+  useSignals();
+  const { session } = useStorefront();
+  return <p>{session.state.value.user?.name ?? 'Login'}</p>;
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+});
+
+const serverStorefront = () => disposeAfterTest(makeStorefront({ ssr: true }));
+
+async function firstProduct(storefront: Storefront) {
+  const { data } = await storefront.client.catalog.products({ per_page: 1, page_no: 1 });
+  const product = data[0];
+  if (!product) throw new Error('The seed has no product');
+  return product;
+}
+
+/** Hydrates `html` with `ui`; returns the recoverable (hydration) errors React reported. */
+function hydrate(html: string, ui: React.ReactNode, storefront: Storefront) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors: unknown[] = [];
+  act(() => {
+    root = hydrateRoot(
+      container,
+      <StorefrontProvider storefront={storefront}>{ui}</StorefrontProvider>,
+      { onRecoverableError: (error) => errors.push(error) },
+    );
+  });
+  return { container, errors };
+}
+
+describe('renderToStringWithData', () => {
+  it('renders a page with its data in passes, and the browser hydrates it without a mismatch', async () => {
+    const server = serverStorefront();
+    const product = await firstProduct(server);
+    const { html, queries, passes } = await renderToStringWithData(
+      <Page productId={product.id} />,
+      server,
+    );
+    // Pass 1 observed the product (and the listing's page 1 without a category); pass 2 its
+    // related products and the category's listing; pass 3 observed nothing new.
+    expect(passes).toBe(3);
+    expect(html).toContain(`<h1>${product.product_name}</h1>`);
+    expect(html).toContain('Login');
+    expect(html).toContain('0<!-- --> items');
+    expect(html).toMatch(/(loaded|end)<!-- -->: <!-- -->Showing \d+ of \d+ products/);
+    expect(html).not.toContain('no<!-- --> related');
+    expect(queries.queries.map((query) => query.key[0])).toEqual(
+      expect.arrayContaining(['product', 'related-products', 'product-list']),
+    );
+
+    // The browser: a signed-in customer with a cart, and the server's queries from the page.
+    const script = `<script type="application/json" id="sk-state">${serializeServerState(queries)}</script>`;
+    document.head.innerHTML = script;
+    const requests: string[] = [];
+    const browser = disposeAfterTest(
+      makeStorefront({
+        initialQueries: readServerState(),
+        fetch: (input, init) => {
+          requests.push(String(input instanceof Request ? input.url : input));
+          return fetch(input, init);
+        },
+      }),
+    );
+    await browser.signIn(DEMO);
+    await browser.cart.add({ id: product.id }, 2);
+    expect(browser.session.user()?.name).toBeTruthy();
+    expect(browser.cart.totals.value.totalItems).toBeGreaterThanOrEqual(2);
+    requests.length = 0;
+    const consoleError = vi.spyOn(console, 'error');
+
+    const { container, errors } = hydrate(html, <Page productId={product.id} />, browser);
+    expect(errors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+    // Right after hydration: the shopper's own session and cart; the server's data, not refetched.
+    expect(container.querySelector('[data-testid="who"]')?.textContent).toBe(
+      `Hi ${browser.session.user()?.name}`,
+    );
+    expect(container.querySelector('[data-testid="cart"]')?.textContent).toBe(
+      `${browser.cart.totals.value.totalItems} items`,
+    );
+    expect(container.querySelector('h1')?.textContent).toBe(product.product_name);
+    expect(requests.filter((url) => /\/products\//.test(url))).toEqual([]);
+  });
+
+  it('reports a mismatch for device-only state read without the hydration guard', async () => {
+    const server = serverStorefront();
+    const { html, passes } = await renderToStringWithData(<UnguardedName />, server);
+    expect(passes).toBe(1);
+    expect(html).toBe('<p>Login</p>');
+    const browser = disposeAfterTest(makeStorefront());
+    await browser.signIn(DEMO);
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { errors } = hydrate(html, <UnguardedName />, browser);
+    consoleError.mockRestore();
+    expect(errors).toHaveLength(1);
+  });
+
+  it('renders the failure a query met, and the browser starts from it', async () => {
+    const server = serverStorefront();
+    const { html, queries } = await renderToStringWithData(
+      <Page productId="prd_does_not_exist" />,
+      server,
+    );
+    expect(html).toContain('Loading product');
+    expect(queries.queries).toContainEqual({
+      key: ['product', 'prd_does_not_exist'],
+      error: { kind: 'not-found', message: expect.any(String) },
+    });
+  });
+});
+
+describe('serializeServerState', () => {
+  it('keeps data that would end the script or open a comment inert, and reads back equal', () => {
+    const hostile = {
+      queries: [
+        {
+          key: ['product', 'p1'],
+          data: { description: '</script><script>alert(1)</script><!-- \u2028 & done' },
+          updatedAt: 1,
+        },
+      ],
+    };
+    const text = serializeServerState(hostile);
+    expect(text).not.toMatch(/[<>\u2028\u2029]/);
+    expect(JSON.parse(text)).toEqual(hostile);
+  });
+});
+
+describe('readServerState', () => {
+  const page = (html: string) => {
+    document.body.innerHTML = html;
+    return document;
+  };
+  it('reads the JSON data block, and gives undefined when it is missing or corrupt', () => {
+    expect(readServerState('sk-state', page(''))).toBeUndefined();
+    expect(
+      readServerState(
+        'sk-state',
+        page('<script type="application/json" id="sk-state">{"que</script>'),
+      ),
+    ).toBeUndefined();
+    expect(
+      readServerState(
+        'sk-state',
+        page('<script type="application/json" id="sk-state">{"x":1}</script>'),
+      ),
+    ).toBeUndefined();
+    expect(
+      readServerState(
+        'sk-state',
+        page('<script type="application/json" id="sk-state">{"queries":[]}</script>'),
+      ),
+    ).toEqual({ queries: [] });
+  });
+});

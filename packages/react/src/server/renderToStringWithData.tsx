@@ -1,0 +1,76 @@
+import type { DehydratedQueryState, Storefront } from '@storefront-kit/core';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StorefrontProvider } from '../provider/StorefrontProvider';
+
+/** Options of {@link renderToStringWithData}. */
+export interface RenderWithDataOptions {
+  /**
+   * Render passes at most: data can reveal more queries (a product, then its related
+   * products), each pass fetches what the last one observed. @default 4
+   */
+  maxPasses?: number;
+  /** The renderer of one pass. @default react-dom/server's renderToString */
+  render?: (element: ReactNode) => string;
+}
+
+/** What {@link renderToStringWithData} gives. */
+export interface RenderWithDataResult {
+  /** The markup of the last pass, rendered with every query it observed settled. */
+  readonly html: string;
+  /** The queries it rendered with, for the page (see `serializeServerState`, `readServerState`). */
+  readonly queries: DehydratedQueryState;
+  /** Passes rendered (1 when the tree observed no query). */
+  readonly passes: number;
+}
+
+/**
+ * Renders `element` on a server with its data: a pass renders the tree inside a
+ * `StorefrontProvider` of `storefront` (created with `ssr: true`, so its query cache collects
+ * what the render observes), the observed queries are fetched, and the tree renders again,
+ * until a pass observes nothing new. The hooks read as a guest with an empty cart, as the
+ * browser's first render does while hydrating (see `useHydrated`).
+ *
+ * @example
+ * const storefront = createStorefront({ baseUrl: 'http://127.0.0.1:8787/api/v1', ssr: true });
+ * try {
+ *   const { html, queries } = await renderToStringWithData(<App url={url} />, storefront);
+ *   page = template.replace('<!--app-->', html).replace('<!--state-->', serializeServerState(queries));
+ * } finally {
+ *   storefront.dispose();
+ * }
+ */
+export async function renderToStringWithData(
+  element: ReactNode,
+  storefront: Storefront,
+  options: RenderWithDataOptions = {},
+): Promise<RenderWithDataResult> {
+  const { maxPasses = 4, render = renderToString } = options;
+  const tree = <StorefrontProvider storefront={storefront}>{element}</StorefrontProvider>;
+  let html = render(tree);
+  let passes = 1;
+  while (passes < maxPasses && (await storefront.queries.prefetchObserved()) > 0) {
+    html = render(tree);
+    passes += 1;
+  }
+  return { html, queries: storefront.queries.dehydrate(), passes };
+}
+
+const UNSAFE_IN_SCRIPT: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * The queries as JSON that is safe inside `<script type="application/json">` (no `</script>`,
+ * no HTML comment, whatever the data holds). A JSON data block is not executed, so it needs no
+ * CSP exception; `readServerState` reads it back in the browser.
+ *
+ * @example `<script type="application/json" id="sk-state">${serializeServerState(queries)}</script>`
+ */
+export function serializeServerState(queries: DehydratedQueryState): string {
+  return JSON.stringify(queries).replace(/[<>&\u2028\u2029]/g, (c) => UNSAFE_IN_SCRIPT[c] ?? c);
+}
