@@ -48,27 +48,28 @@ try {
   const sum = (files) => [...files].reduce((total, file) => total + gz(file), 0);
 
   const entryFiles = staticClosure('index.html');
-  // Which route loads which module: the `path` (or `index`) and `import()` pairs of the router.
-  const router = readFileSync(join(site, 'src', 'router.tsx'), 'utf8');
-  // A route whose path starts with '/' is a top-level layout (the dashboard's shell): the routes
-  // after it are its children, so they carry its path and load its module too.
+  // Which route loads which module: the `path` (or `index`) and `lazyRoute('./…')` pairs of
+  // src/routes.tsx. A route whose path starts with '/' is a layout (the site's shell, the
+  // dashboard's shell): the routes after it are its children, so they carry its path and load its
+  // module too.
+  const table = readFileSync(join(site, 'src', 'routes.tsx'), 'utf8');
   const routes = [];
-  const pattern = /(?:path:\s*'([^']+)'|index:\s*true)[^{}]*?import\('\.\/([^']+)'\)/g;
+  const pattern = /(?:path:\s*'([^']+)'|index:\s*true)[^{}]*?lazyRoute\(\s*'\.\/([^']+)'/g;
   let layout = null;
-  for (const match of router.matchAll(pattern)) {
-    const module = `src/${match[2]}.tsx`;
+  for (const match of table.matchAll(pattern)) {
+    const module = `src/${match[2]}`;
     if (match[1]?.startsWith('/')) {
-      layout = { path: match[1], module };
+      layout = { path: match[1].replace(/\/$/, ''), module };
       continue;
     }
     const own = match[1] ? `/${match[1]}` : '';
     routes.push(
       layout
-        ? { path: `${layout.path}${own}`, module, layout: layout.module }
+        ? { path: `${layout.path}${own}` || '/', module, layout: layout.module }
         : { path: own || '/', module },
     );
   }
-  if (routes.length === 0) throw new Error('No lazy routes found in src/router.tsx');
+  if (routes.length === 0) throw new Error('No lazy routes found in src/routes.tsx');
 
   const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
   console.log('Storefront JavaScript per route (min+gzip, gzip level 9):');

@@ -20,16 +20,25 @@ const TARGETS = { score: 95, lcpMs: 2000, cls: 0.05 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const PORT = 9300 + Math.floor(Math.random() * 500);
 
-/** The production build, into a temporary folder (what `npm start` serves). */
+/**
+ * The production build, into a temporary folder (what `npm start` serves): the browser's files,
+ * then the server renderer (`--no-ssr` leaves it out, to measure pages rendered in the browser).
+ */
 function buildSite(outDir) {
   const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const build = spawnSync(
-    process.execPath,
-    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-    { cwd: site, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  if (build.status !== 0)
-    throw new Error(`The storefront build failed:\n${build.stdout}${build.stderr}`);
+  const steps = [['build', '--outDir', outDir, '--emptyOutDir']];
+  if (!process.argv.includes('--no-ssr')) {
+    steps.push(['build', '--ssr', 'src/entry-server.tsx', '--outDir', join(outDir, '.server')]);
+  }
+  for (const args of steps) {
+    const build = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'error'], {
+      cwd: site,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    if (build.status !== 0)
+      throw new Error(`The storefront build failed:\n${build.stdout}${build.stderr}`);
+  }
 }
 
 const outDir = mkdtempSync(join(tmpdir(), 'sk-lighthouse-site-'));
@@ -66,14 +75,19 @@ try {
     ],
   });
   console.log(
-    'Lighthouse 12 (mobile emulation, simulated Slow 4G and 4x CPU), production build on localhost:',
+    `Lighthouse 12 (mobile emulation, simulated Slow 4G and 4x CPU), production build on localhost, ${process.argv.includes('--no-ssr') ? 'rendered in the browser (--no-ssr)' : 'rendered on the server'}:`,
   );
   console.log(
     `  ${'page'.padEnd(18)} perf  a11y  best   seo     LCP     CLS     TBT   (targets: ≥${TARGETS.score}, LCP ≤${TARGETS.lcpMs / 1000} s, CLS ≤${TARGETS.cls})`,
   );
   for (const [label, path] of pages) {
-    // A warm-up load, so the server's first-request costs are not the page's.
-    await fetch(`${server.url}${path}`);
+    // A warm-up load, so the server's first-request costs are not the page's; and a check that
+    // the page is what the bench says it measures.
+    const warm = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
+    const rendered = (await warm.text()).includes('data-server-rendered');
+    if (rendered !== !process.argv.includes('--no-ssr')) {
+      throw new Error(`${path} was ${rendered ? '' : 'not '}rendered on the server`);
+    }
     const result = await lighthouse(`${server.url}${path}`, {
       port: PORT,
       output: 'json',

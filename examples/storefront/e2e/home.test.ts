@@ -121,13 +121,18 @@ describe('the home page, served with the API on one origin', () => {
     const response = await fetch(`${inject('siteUrl')}/no-such-page`, {
       headers: { accept: 'text/html' },
     });
-    expect(response.status).toBe(200); // the SPA fallback; the router shows the 404
+    // Rendered on the server: a real 404 for crawlers, with the page for people.
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page Not Found</h1>');
     const { page, errors, close } = await openSite(browser, '/no-such-page');
     await page.getByRole('heading', { level: 1, name: 'Page Not Found' }).waitFor();
     await page.waitForFunction(() => document.title === 'Page Not Found | Storefront Automation');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'not-found');
-    expect(errors).toEqual([]);
+    // The only console line is Chromium's note of the document's own status.
+    expect(errors).toEqual([
+      'Failed to load resource: the server responded with a status of 404 (Not Found)',
+    ]);
     await close();
   });
 });

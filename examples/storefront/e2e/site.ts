@@ -33,8 +33,32 @@ export async function openSite(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  waitForHydration(page);
   await page.goto(`${inject('siteUrl')}${path}`);
   return { page, errors, close: () => context.close() };
+}
+
+/**
+ * Makes `page.goto`, `reload`, `goBack` and `goForward` resolve once a page of the site is
+ * interactive (`<html data-hydrated>`, set by entry-client.tsx): a server-rendered page shows
+ * its content before its scripts run, and a click before hydration would do nothing.
+ */
+export function waitForHydration(page: Page): void {
+  const site = new URL(inject('siteUrl')).origin;
+  const isSitePage = () => {
+    const url = new URL(page.url());
+    return url.origin === site && !/^\/(api|media|sandbox)\//.test(url.pathname);
+  };
+  for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
+    const navigate = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;
+    Object.assign(page, {
+      [name]: async (...args: unknown[]) => {
+        const response = await navigate(...args);
+        if (isSitePage()) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+        return response;
+      },
+    });
+  }
 }
 
 /** Saves a full-page screenshot as `{name}-{width}.png` in the artifacts folder. */

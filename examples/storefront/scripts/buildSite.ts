@@ -1,6 +1,6 @@
-// Builds the storefront's production bundle (examples/storefront/dist) when it is missing or
-// older than its sources: the site's own files and the packages it is built from. Used by
-// `npm start` and by the browser tests' global setup.
+// Builds the storefront's production bundle (examples/storefront/dist, with its server renderer
+// in dist/.server) when it is missing or older than its sources: the site's own files and the
+// packages it is built from. Used by `npm start`, the browser tests' global setup and the benches.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -33,29 +33,53 @@ function newest(path: string): number {
   return latest;
 }
 
-/** Whether dist/ is missing or older than a source. */
+/** The server renderer in a build folder (built by `buildSite`). */
+export const SITE_RENDERER = join('.server', 'entry-server.js');
+
+/** Whether dist/ (the site or its server renderer) is missing or older than a source. */
 export function siteIsStale(): boolean {
-  const index = join(SITE_DIST, 'index.html');
-  return !existsSync(index) || statSync(index).mtimeMs < Math.max(...SOURCES.map(newest));
+  const built = [join(SITE_DIST, 'index.html'), join(SITE_DIST, SITE_RENDERER)];
+  if (!built.every((file) => existsSync(file))) return true;
+  const oldest = Math.min(...built.map((file) => statSync(file).mtimeMs));
+  return oldest < Math.max(...SOURCES.map(newest));
 }
 
 /**
- * Runs `vite build` for the site when it is stale. Throws with Vite's output when the build
- * fails. Returns whether it built.
+ * Builds the site for production into `outDir`: the browser's files (with the manifest), then
+ * the server renderer into `outDir/.server`. Throws with Vite's output when a build fails.
  */
+export function buildSite(options: { outDir?: string; quiet?: boolean } = {}): void {
+  const outDir = options.outDir ?? SITE_DIST;
+  const vite = join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
+  const steps = [
+    ['build', '--outDir', outDir, '--emptyOutDir'],
+    [
+      'build',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--outDir',
+      join(outDir, '.server'),
+      '--emptyOutDir',
+    ],
+  ];
+  for (const args of steps) {
+    const built = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], {
+      cwd: siteRoot,
+      // The production build whatever the caller's NODE_ENV (vitest sets 'test', which would
+      // give React's development build and StrictMode's double effects).
+      env: { ...process.env, NODE_ENV: 'production' },
+      encoding: 'utf8',
+      stdio: options.quiet ? 'pipe' : 'inherit',
+    });
+    if (built.status !== 0) {
+      throw new Error(`The storefront build failed:\n${built.stdout ?? ''}${built.stderr ?? ''}`);
+    }
+  }
+}
+
+/** Builds dist/ when it is stale. Returns whether it built. */
 export function buildSiteIfStale(options: { quiet?: boolean } = {}): boolean {
   if (!siteIsStale()) return false;
-  const vite = join(repoRoot, 'node_modules', 'vite', 'bin', 'vite.js');
-  const built = spawnSync(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
-    cwd: siteRoot,
-    // The production build whatever the caller's NODE_ENV (vitest sets 'test', which would
-    // give React's development build and StrictMode's double effects).
-    env: { ...process.env, NODE_ENV: 'production' },
-    encoding: 'utf8',
-    stdio: options.quiet ? 'pipe' : 'inherit',
-  });
-  if (built.status !== 0) {
-    throw new Error(`The storefront build failed:\n${built.stdout ?? ''}${built.stderr ?? ''}`);
-  }
+  buildSite(options);
   return true;
 }

@@ -112,6 +112,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await mediaRoutes(app, ctx);
   await sandboxRoutes(app, ctx);
   // The storefront at `/` on the same origin (SITE_DIR); unknown API paths keep the 404 envelope.
-  if (ctx.config.siteDir) await siteRoutes(app, ctx.config.siteDir);
+  if (ctx.config.siteDir) {
+    await siteRoutes(app, ctx.config.siteDir, {
+      ssr: ctx.config.siteSsr,
+      publicUrl: ctx.config.publicUrl,
+    });
+  }
   return app;
 }

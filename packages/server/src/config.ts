@@ -41,6 +41,12 @@ export interface ServerConfig {
    * origin, with index.html for its client-side routes. Unset: the API only.
    */
   siteDir: string | undefined;
+  /**
+   * `SITE_SSR`: render the site's pages on the server when its build has a renderer
+   * (`SITE_DIR/.server/entry-server.js`); `0` sends every page as the shell the browser renders.
+   * @default true
+   */
+  siteSsr: boolean;
 }
 
 const int = (value: string | undefined, fallback: number, name: string): number => {
@@ -88,6 +94,7 @@ export function loadConfig(
     production,
     rateLimitPerMinute: int(env.RATE_LIMIT, 120, 'RATE_LIMIT'),
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
+    siteSsr: env.SITE_SSR !== '0' && env.SITE_SSR !== 'false',
   };
   if (config.scryptN < 2 ** 10 || (config.scryptN & (config.scryptN - 1)) !== 0) {
     throw new Error('SCRYPT_N must be a power of two, at least 1024');

@@ -165,3 +165,114 @@ describe('SITE_DIR without a build', () => {
     }
   });
 });
+
+/**
+ * A site build with a server renderer (`.server/entry-server.js`): a small module with the
+ * contract of examples/storefront/src/entry-server.tsx that renders what the API answered
+ * through the `fetch` it was given (in-process), so the test sees the whole path.
+ */
+const RENDERER = `
+export function createRenderer({ template, manifest, apiBaseUrl, fetch, onError }) {
+  return async (request) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/boom') {
+      onError?.(new Error('render failed'), request.url);
+      return { status: 200, html: template, rendered: false };
+    }
+    const answer = await fetch(apiBaseUrl + '/products/web/list/?page_no=1&per_page=2');
+    const body = await answer.json();
+    const names = body.data.map((p) => p.product_name).join(' | ');
+    const html = template.replace('<div id="root"></div>',
+      '<div id="root" data-server-rendered><p>' + answer.status + ' ' + names + ' ' +
+      url.pathname + url.search + ' ' + request.headers.get('accept') + ' ' +
+      Object.keys(manifest).join(',') + '</p></div>');
+    return { status: url.pathname === '/missing' ? 404 : 200, html, rendered: true };
+  };
+}
+`;
+
+describe('pages rendered by the site build’s server renderer', () => {
+  let parent: string;
+  let servers: TestServer[] = [];
+  const start = async (files: Record<string, string>, env: Record<string, string> = {}) => {
+    const site = join(parent, `dist-${servers.length}`);
+    for (const [path, content] of Object.entries(files)) {
+      mkdirSync(join(site, path, '..'), { recursive: true });
+      writeFileSync(join(site, path), content);
+    }
+    const server = await startTestServer('pglite', { env: { SITE_DIR: site, ...env } });
+    servers.push(server);
+    return server.url;
+  };
+  const build = {
+    'index.html': INDEX,
+    '.server/entry-server.js': RENDERER,
+    '.vite/manifest.json': JSON.stringify({ 'src/entry-client.tsx': { file: 'assets/index.js' } }),
+  };
+  beforeAll(() => {
+    parent = mkdtempSync(join(tmpdir(), 'sk-site-ssr-'));
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.close();
+    servers = [];
+    rmSync(parent, { recursive: true, force: true });
+  });
+
+  it('renders a page with the API answered in-process, with the status, headers and gzip', async () => {
+    const origin = await start(build);
+    const products = await fetch(`${origin}/api/v1/products/web/list/?page_no=1&per_page=2`).then(
+      (response) => response.json() as Promise<{ data: { product_name: string }[] }>,
+    );
+    const names = products.data.map((p) => p.product_name).join(' | ');
+    const response = await rawGet(`${origin}/products?brand=Omron`, {
+      accept: 'text/html',
+      'accept-encoding': 'gzip',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(SITE_HTML_CACHE_CONTROL);
+    expect(response.headers['content-security-policy']).toBe(SITE_CSP);
+    const html = (
+      response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body) : response.body
+    ).toString();
+    expect(html).toContain(
+      `<div id="root" data-server-rendered><p>200 ${names} /products?brand=Omron text/html src/entry-client.tsx</p></div>`,
+    );
+    const root = await fetch(`${origin}/`);
+    expect(await root.text()).toContain('data-server-rendered');
+    // index.html itself stays the shell.
+    expect(await fetch(`${origin}/index.html`).then((r) => r.text())).toBe(INDEX);
+  });
+
+  it("passes the renderer's status on, and its shell when a render fails", async () => {
+    const origin = await start(build);
+    const missing = await fetch(`${origin}/missing`, { headers: { accept: 'text/html' } });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('data-server-rendered');
+    const failed = await fetch(`${origin}/boom`, { headers: { accept: 'text/html' } });
+    expect(failed.status).toBe(200);
+    expect(await failed.text()).toBe(INDEX);
+  });
+
+  it('serves the shell with SITE_SSR=0, or when the renderer cannot load', async () => {
+    const off = await start(build, { SITE_SSR: '0' });
+    expect(
+      await fetch(`${off}/products`, { headers: { accept: 'text/html' } }).then((r) => r.text()),
+    ).toBe(INDEX);
+    const broken = await start({
+      ...build,
+      '.server/entry-server.js': 'export const nothing = (;',
+    });
+    const page = await fetch(`${broken}/products`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(INDEX);
+  });
+
+  it('never serves the renderer, its manifest or other dot folders', async () => {
+    const origin = await start(build);
+    for (const path of ['/.server/entry-server.js', '/.vite/manifest.json']) {
+      const response = await fetch(`${origin}${path}`);
+      expect(response.status, path).toBe(404);
+    }
+  });
+});

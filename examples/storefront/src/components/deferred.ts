@@ -63,8 +63,12 @@ interface ModuleStore<T> {
   snapshot(): T | undefined;
 }
 
+const none = () => undefined;
+
 function useDeferredModule<T>(store: ModuleStore<T>, start: DeferredStart): T | undefined {
-  const current = useSyncExternalStore(store.subscribe, store.snapshot, store.snapshot);
+  // A server render and the hydration of its page show the placeholder (the server never loads
+  // the module, and the browser's first render must match it); the module shows right after.
+  const current = useSyncExternalStore(store.subscribe, store.snapshot, none);
   useEffect(() => {
     if (current || start === 'interaction') return;
     // A failed load leaves the placeholder; an interaction tries again.

@@ -1,11 +1,19 @@
 import { COMPANY_PROFILE } from '@storefront-kit/core';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
+import { ServerRenderContext } from '../ssr/serverRender';
 
 /**
  * Sets the page's title ('{title} | {company}') and meta description while the route shows.
- * Call it on every page, also in its loading and error states.
+ * Call it on every page, also in its loading and error states. A server render puts them in the
+ * page's head.
  */
 export function usePageMeta(title: string, description?: string): void {
+  // On the server, into the page's head (the deepest route renders last, so its words win).
+  const server = useContext(ServerRenderContext);
+  if (server) {
+    server.title = `${title} | ${COMPANY_PROFILE.name}`;
+    if (description !== undefined) server.description = description;
+  }
   useEffect(() => {
     document.title = `${title} | ${COMPANY_PROFILE.name}`;
   }, [title]);

@@ -1,7 +1,8 @@
 import { BUSINESS_HOURS, COMPANY_PROFILE, contentMessages } from '@storefront-kit/core';
 import { useTranslator } from '@storefront-kit/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router';
+import { ClientSuspense } from '../components/ClientSuspense';
 import { type SiteMessageId, siteMessages, siteText } from '../siteMessages';
 import styles from './Footer.module.css';
 
@@ -69,9 +70,9 @@ export function Footer() {
           <h2 id="footer-categories" className={styles.heading}>
             {siteText('footer.categories')}
           </h2>
-          <Suspense fallback={<ul className={styles.links} />}>
+          <ClientSuspense fallback={<ul className={styles.links} />}>
             <FooterCategories />
-          </Suspense>
+          </ClientSuspense>
           <p className={styles.more}>
             <Link to="/product-categories">{siteText('footer.allCategories')}</Link>
           </p>

@@ -296,6 +296,18 @@ describe('createStorefront: server rendering', () => {
       page.queries.observe({ key: ['product', 'p2'], fetcher: async () => ({ id: 'p2' }) });
       await expect(page.queries.prefetchObserved()).resolves.toBe(0);
 
+      // Media paths stay as the page would resolve them, however the server reaches the API.
+      const behind = createStorefront({
+        baseUrl: `${server.url}/api/v1`,
+        publicBaseUrl: '/api/v1',
+        ssr: true,
+      });
+      shops.push(behind);
+      expect(behind.assetUrl('/media/products/p1.svg')).toBe('/media/products/p1.svg');
+      expect(rendering.assetUrl('/media/products/p1.svg')).toBe(
+        `${server.url}/media/products/p1.svg`,
+      );
+
       // The same options without `ssr` would have read the stored session.
       const browserLike = createStorefront({ baseUrl: `${server.url}/api/v1`, autoLoad: false });
       shops.push(browserLike);

@@ -56,6 +56,13 @@ export interface StorefrontOptions
    */
   ssr?: boolean;
   /**
+   * The API's address as the page sees it, when this storefront reaches the API another way
+   * (a server render calling `http://127.0.0.1:8787/api/v1` for a page that uses `/api/v1`):
+   * `assetUrl` resolves media against it, so the server's HTML has the page's URLs.
+   * @default baseUrl
+   */
+  publicBaseUrl?: string;
+  /**
    * What the server rendered with (`queries.dehydrate()` there), so the page's first render
    * shows the same data and hydrates without a mismatch.
    */
@@ -179,7 +186,7 @@ export function createStorefront(options: StorefrontOptions): Storefront {
     wishlist,
     uploads,
     messages,
-    assetUrl: (path) => resolveAssetUrl(path, options.baseUrl),
+    assetUrl: (path) => resolveAssetUrl(path, options.publicBaseUrl ?? options.baseUrl),
     async signIn(body) {
       const result = await auth.signIn(body);
       if (result.status === 'success') {

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { inProcessFetch } from './inProcessFetch';
 
 /** Vite's hashed build output (`/assets/…`): the name changes with the content. */
 export const SITE_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -56,6 +58,35 @@ const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json)|image\/svg\+xm
 /** Below this, gzip saves less than its headers cost. */
 const COMPRESS_MIN_BYTES = 1024;
 
+/** The site build's server renderer: `SITE_DIR/.server/entry-server.js`. */
+export const SITE_RENDERER = join('.server', 'entry-server.js');
+
+/** What the site's renderer gives for a page (examples/storefront/src/entry-server.tsx). */
+interface RenderedPage {
+  status: number;
+  html: string;
+  rendered: boolean;
+}
+
+/** The contract of a site renderer module: `createRenderer(options)` gives `render(request)`. */
+interface SiteRendererModule {
+  createRenderer(options: {
+    template: string;
+    manifest: Record<string, unknown>;
+    apiBaseUrl: string;
+    fetch: typeof fetch;
+    onError?: (error: unknown, url: string) => void;
+  }): (request: Request) => Promise<RenderedPage>;
+}
+
+/** Options of {@link siteRoutes}. */
+export interface SiteRoutesOptions {
+  /** Render pages with the build's renderer when it has one. @default true */
+  ssr?: boolean;
+  /** The public origin (PUBLIC_URL), else each request's. */
+  publicUrl?: string;
+}
+
 interface SiteFile {
   readonly body: Buffer;
   readonly gzip: Buffer | undefined;
@@ -75,7 +106,11 @@ interface SiteFile {
  *
  * @throws when `siteDir` has no index.html (the site was not built).
  */
-export async function siteRoutes(app: FastifyInstance, siteDir: string): Promise<void> {
+export async function siteRoutes(
+  app: FastifyInstance,
+  siteDir: string,
+  options: SiteRoutesOptions = {},
+): Promise<void> {
   const root = resolve(siteDir);
   const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath)) {
@@ -85,6 +120,7 @@ export async function siteRoutes(app: FastifyInstance, siteDir: string): Promise
     );
   }
   const cache = new Map<string, SiteFile>();
+  const render = options.ssr === false ? undefined : await loadRenderer(app, root, indexPath);
 
   /** The file at `path` (read once, again only when it changes on disk), or null. */
   const load = (path: string): SiteFile | null => {
@@ -132,10 +168,33 @@ export async function siteRoutes(app: FastifyInstance, siteDir: string): Promise
     return reply.send(file.body);
   };
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
     const index = load(indexPath);
     if (!index) return reply.callNotFound();
     return send(request, reply, index, SITE_HTML_CACHE_CONTROL);
+  };
+
+  /** A page of the site: rendered on the server when the build can, else the shell. */
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!render) return sendShell(request, reply);
+    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    const page = await render(
+      new Request(`${origin}${request.url}`, {
+        headers: { accept: String(request.headers.accept ?? 'text/html') },
+      }),
+    );
+    const body = Buffer.from(page.html);
+    reply
+      .status(page.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', SITE_HTML_CACHE_CONTROL)
+      .header('vary', 'accept-encoding')
+      .header('content-security-policy', SITE_CSP);
+    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+    if (acceptsGzip && body.length >= COMPRESS_MIN_BYTES) {
+      return reply.header('content-encoding', 'gzip').send(gzipSync(body));
+    }
+    return reply.send(body);
   };
 
   app.get('/*', async (request, reply) => {
@@ -149,7 +208,8 @@ export async function siteRoutes(app: FastifyInstance, siteDir: string): Promise
     if (SERVER_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/api') {
       return reply.callNotFound();
     }
-    if (path === '/' || path === '/index.html') return sendIndex(request, reply);
+    if (path === '/') return sendIndex(request, reply);
+    if (path === '/index.html') return sendShell(request, reply);
 
     // A file of the build: never outside it, never a dotfile (nor `..`: a 404, not the site).
     const segments = path.split('/').filter(Boolean);
@@ -173,4 +233,33 @@ export async function siteRoutes(app: FastifyInstance, siteDir: string): Promise
     }
     return sendIndex(request, reply);
   });
+}
+
+/**
+ * The build's server renderer, when it has one (`.server/entry-server.js` beside index.html and
+ * the manifest `.vite/manifest.json`), calling this app's API in-process. A renderer that
+ * cannot load is logged and the site is served unrendered.
+ */
+async function loadRenderer(
+  app: FastifyInstance,
+  root: string,
+  indexPath: string,
+): Promise<((request: Request) => Promise<RenderedPage>) | undefined> {
+  const entry = join(root, SITE_RENDERER);
+  const manifestPath = join(root, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestPath)) return undefined;
+  try {
+    const module = (await import(pathToFileURL(entry).href)) as SiteRendererModule;
+    return module.createRenderer({
+      template: readFileSync(indexPath, 'utf8'),
+      manifest: JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>,
+      apiBaseUrl: 'http://api.internal/api/v1',
+      fetch: inProcessFetch(app),
+      onError: (error, url) =>
+        app.log.warn({ err: error, url }, 'server render failed: sent the shell'),
+    });
+  } catch (error) {
+    app.log.error({ err: error, entry }, 'the site renderer did not load: pages are not rendered');
+    return undefined;
+  }
 }

@@ -3,12 +3,14 @@ import { useTranslator } from '@storefront-kit/react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
 import { siteText } from '../../siteMessages';
+import { useHttpStatus } from '../../ssr/serverRender';
 import styles from './NotFoundPage.module.css';
 
-/** Any unknown path (the server answers it with index.html; the router lands here). */
+/** Any unknown path (a server-rendered one is answered with status 404). */
 export function NotFoundPage() {
   const t = useTranslator(contentMessages);
   usePageMeta(t('notFound.title'), siteText('notFound.description'));
+  useHttpStatus(404);
   return (
     <div className={`container section ${styles.page}`}>
       <p className={styles.code} aria-hidden="true">

@@ -7,6 +7,7 @@ import { SvgIcon } from '../../components/Icon';
 import { usePageMeta } from '../../components/usePageMeta';
 import { WishlistHeart } from '../../components/WishlistHeart';
 import { siteText } from '../../siteMessages';
+import { useHttpStatus, useSiteOrigin } from '../../ssr/serverRender';
 import { AddToCart } from './AddToCart';
 import { Gallery } from './Gallery';
 import type { ShareHandOver } from './ProductExtras';
@@ -38,13 +39,24 @@ export function ProductPage() {
     if (view && slug !== view.slug) navigate(view.url, { replace: true });
   }, [view, slug, navigate]);
 
-  if (!id)
-    return <ProductError title={t('product.errorTitle')} message={t('product.idRequired')} />;
+  if (!id) {
+    return (
+      <ProductError
+        status={404}
+        title={t('product.errorTitle')}
+        message={t('product.idRequired')}
+      />
+    );
+  }
   if (product.status === 'error' && !view) {
     return product.error.kind === 'not-found' ? (
-      <ProductError title={t('product.notFoundTitle')} message={t('product.notFound')} />
+      <ProductError
+        status={404}
+        title={t('product.notFoundTitle')}
+        message={t('product.notFound')}
+      />
     ) : (
-      <ProductError title={t('product.errorTitle')} message={product.error.message} />
+      <ProductError status={503} title={t('product.errorTitle')} message={product.error.message} />
     );
   }
   if (!view) return <ProductLoading />;
@@ -70,9 +82,19 @@ function ProductLoading() {
   );
 }
 
-function ProductError({ title, message }: { title: string; message: string }) {
+function ProductError({
+  title,
+  message,
+  status,
+}: {
+  title: string;
+  message: string;
+  /** Of a server-rendered page: 404 for a product that does not exist, 503 when it failed. */
+  status: number;
+}) {
   const t = useTranslator(productMessages);
   usePageMeta(title);
+  useHttpStatus(status);
   return (
     <div className={`container section ${styles.errorPage}`}>
       <h1 className="section-title">{title}</h1>
@@ -160,7 +182,7 @@ function Share({ url, product }: { url: string; product: ProductView }) {
 
 function ProductDetail({ product }: { product: ProductView }) {
   const t = useTranslator(productMessages);
-  const pageUrl = new URL(product.url, window.location.origin).href;
+  const pageUrl = new URL(product.url, useSiteOrigin()).href;
   const price = product.priceOnRequest ? t('product.priceOnRequest') : formatINR(product.price);
   usePageMeta(
     product.name,

@@ -7,7 +7,8 @@ import {
   serializeListingQuery,
 } from '@storefront-kit/core';
 import { useTranslator } from '@storefront-kit/react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
+import { ClientSuspense } from '../../components/ClientSuspense';
 import type { FilterOptionLists } from './FilterOptions';
 import styles from './FilterPanel.module.css';
 import { byName, Select } from './FilterSelect';
@@ -55,9 +56,9 @@ export function FilterPanel({ filters, dispatch }: FilterPanelProps) {
 
   return (
     <aside className={styles.panel} aria-labelledby="filters-title">
-      <Suspense fallback={null}>
+      <ClientSuspense fallback={null}>
         <FilterOptions filters={filters} onChange={setOptions} />
-      </Suspense>
+      </ClientSuspense>
       <div className={styles.head}>
         <h2 id="filters-title" className={styles.title}>
           {listingText('listing.filtersTitle')}
@@ -112,9 +113,11 @@ export function FilterPanel({ filters, dispatch }: FilterPanelProps) {
 
       <details className={styles.advanced} open={advancedActive || undefined}>
         <summary className={styles.summary}>{t('listing.advancedFilters')}</summary>
-        <Suspense fallback={<div className={styles.advancedPlaceholder} aria-hidden="true" />}>
+        <ClientSuspense
+          fallback={<div className={styles.advancedPlaceholder} aria-hidden="true" />}
+        >
           <AdvancedFilters filters={filters} dispatch={dispatch} solutions={options.solutions} />
-        </Suspense>
+        </ClientSuspense>
       </details>
     </aside>
   );

@@ -9,6 +9,7 @@ import {
 import { useProductList, useTranslator } from '@storefront-kit/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ClientSuspense } from '../../components/ClientSuspense';
 import { SvgIcon } from '../../components/Icon';
 import { listingHref } from '../../components/listingHref';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
@@ -197,14 +198,14 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
                   {listing.failure?.message}
                 </p>
               ) : null}
-              <Suspense fallback={<div className={styles.more} aria-hidden="true" />}>
+              <ClientSuspense fallback={<div className={styles.more} aria-hidden="true" />}>
                 <ListingMore
                   status={listing.status}
                   hasMore={listing.hasMore || listing.status === 'error'}
                   onLoadMore={listing.status === 'error' ? listing.retry : listing.loadMore}
                   loadMoreLabel={listing.status === 'error' ? t('listing.tryAgain') : undefined}
                 />
-              </Suspense>
+              </ClientSuspense>
             </div>
           )}
         </section>

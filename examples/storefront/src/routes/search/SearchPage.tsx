@@ -1,7 +1,8 @@
 import { listingMessages, searchMessages } from '@storefront-kit/core';
 import { useProductList, useTranslator } from '@storefront-kit/react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router';
+import { ClientSuspense } from '../../components/ClientSuspense';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
 import { usePageMeta } from '../../components/usePageMeta';
 import styles from '../products/ProductsPage.module.css';
@@ -91,14 +92,14 @@ function Results({ query }: { query: string }) {
                 {t('search.failed')}
               </p>
             ) : null}
-            <Suspense fallback={<div className={styles.more} aria-hidden="true" />}>
+            <ClientSuspense fallback={<div className={styles.more} aria-hidden="true" />}>
               <ListingMore
                 status={listing.status}
                 hasMore={listing.hasMore || listing.status === 'error'}
                 onLoadMore={listing.status === 'error' ? listing.retry : listing.loadMore}
                 loadMoreLabel={listing.status === 'error' ? t('search.tryAgain') : undefined}
               />
-            </Suspense>
+            </ClientSuspense>
           </div>
         )}
       </section>

@@ -1,0 +1,222 @@
+// The server renderer of the site: `createRenderer` gives the reference server (or any server
+// with web Requests) a function from a request to the page's HTML, rendered with its data.
+import { createStorefront } from '@storefront-kit/core';
+import { renderToStringWithData, serializeServerState } from '@storefront-kit/react/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { type RouteHandle, routes } from './routes';
+import { type ServerRender, ServerRenderContext } from './ssr/serverRender';
+
+/** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
+export interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+export interface RendererOptions {
+  /** The built `index.html`: the page every response starts from. */
+  template: string;
+  /** The client build's manifest: which chunks and styles each route needs. */
+  manifest: Record<string, ManifestChunk>;
+  /** Where this server reaches the API, e.g. `http://127.0.0.1:8787/api/v1`. */
+  apiBaseUrl: string;
+  /** How it reaches it (e.g. in-process, without a socket). @default globalThis.fetch */
+  fetch?: typeof fetch;
+  /** The API's address as pages use it (media URLs in the HTML). @default '/api/v1' */
+  publicBaseUrl?: string;
+  /** Beyond this, the page is sent unrendered (the browser renders it). @default 3000 */
+  timeoutMs?: number;
+  /** Told of a render that failed or timed out (the page was sent unrendered). */
+  onError?: (error: unknown, url: string) => void;
+}
+
+/** What a render gives: the status and the page. */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** True when the page carries the server's markup (false: the shell, rendered in the browser). */
+  rendered: boolean;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+  );
+
+/**
+ * Creates the site's server renderer. Public pages are rendered with their data (the queries
+ * go along in the page, so the browser hydrates without fetching them again); pages of a
+ * signed-in shopper (dashboard, checkout, sign-in) are sent as the shell the browser renders.
+ * Either way the page's route chunks and styles are preloaded from its head. A render that
+ * fails or times out is sent as the shell too: a broken render never breaks the page.
+ */
+export function createRenderer(options: RendererOptions) {
+  const { template, manifest, timeoutMs = 3000 } = options;
+  const handler = createStaticHandler(routes);
+
+  // The template's own scripts: the entry and the chunks it imports.
+  const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+  const entryPreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+  const entrySrc = entryScript.exec(template)?.[1];
+  const entryPreloads = [...template.matchAll(entryPreload)].map((match) => match[1] ?? '');
+
+  /** The chunks and styles of `modules` that the template does not have yet. */
+  function assetsOf(modules: string[]): { scripts: string[]; styles: string[] } {
+    const seen = new Set<string>();
+    const scripts: string[] = [];
+    const styles: string[] = [];
+    const visit = (key: string) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk) return;
+      if (!chunk.isEntry) scripts.push(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) styles.push(`/${css}`);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const module of modules) visit(module);
+    const fresh = (href: string) => !template.includes(`"${href}"`);
+    return {
+      scripts: [...new Set(scripts)].filter(fresh),
+      styles: [...new Set(styles)].filter(fresh),
+    };
+  }
+
+  const stylesheets = (styles: string[]) =>
+    styles.map((href) => `<link rel="stylesheet" href="${href}">`).join('');
+
+  /** The head of a page the browser renders: the template's scripts and the route's preloads. */
+  function shellHead(modules: string[]): string {
+    const { scripts, styles } = assetsOf(modules);
+    return (
+      stylesheets(styles) +
+      scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('')
+    );
+  }
+
+  /**
+   * The head of a server-rendered page: its styles, and `/boot.js` in place of the module
+   * scripts, which starts them (the entry, its chunks and the route's) after the first paint.
+   */
+  function renderedHead(html: string, modules: string[]): string {
+    if (!entrySrc) return html.replace('</head>', () => `${shellHead(modules)}</head>`);
+    const { scripts, styles } = assetsOf(modules);
+    const preload = [...entryPreloads, ...scripts].join(' ');
+    const boot =
+      `<script src="/boot.js" defer data-entry="${entrySrc}" ` +
+      `data-preload="${preload}"></script>`;
+    return html
+      .replace(entryScript, '')
+      .replace(entryPreload, '')
+      .replace('</head>', () => `${stylesheets(styles)}${boot}</head>`);
+  }
+
+  function page(parts: {
+    modules: string[];
+    body?: string;
+    state?: string;
+    title?: string;
+    description?: string;
+  }): string {
+    // Replacer functions throughout: the page's text may hold `$&` and friends.
+    const { title, description, body, modules } = parts;
+    let html =
+      body === undefined
+        ? template.replace('</head>', () => `${shellHead(modules)}</head>`)
+        : renderedHead(template, modules);
+    if (title) {
+      html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
+    }
+    if (description) {
+      html = html.replace(
+        /(<meta\s+name="description"\s+content=")[^"]*(")/,
+        (_, open: string, close: string) => `${open}${escapeHtml(description)}${close}`,
+      );
+    }
+    if (body !== undefined) {
+      const state = parts.state ?? '{"queries":[]}';
+      html = html.replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root" data-server-rendered>${body}</div>` +
+          `<script type="application/json" id="sk-state">${state}</script>`,
+      );
+    }
+    return html;
+  }
+
+  async function renderMatched(request: Request, signal: AbortSignal): Promise<RenderedPage> {
+    const context = await handler.query(request);
+    if (context instanceof Response) throw new Error(`Unexpected response ${context.status}`);
+    const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
+    const modules = handles.flatMap((handle) => (handle.module ? [handle.module] : []));
+    if (handles.some((handle) => handle.ssr === false)) {
+      return { status: 200, html: page({ modules }), rendered: false };
+    }
+    const server: ServerRender = { origin: new URL(request.url).origin, status: 200 };
+    const storefront = createStorefront({
+      baseUrl: options.apiBaseUrl,
+      publicBaseUrl: options.publicBaseUrl ?? '/api/v1',
+      fetch: options.fetch,
+      guestCart: 'login-required',
+      retry: 0,
+      ssr: true,
+    });
+    // A timeout aborts what is in flight (the render then gives up).
+    let disposed = false;
+    const stop = () => {
+      if (disposed) return;
+      disposed = true;
+      storefront.dispose();
+    };
+    signal.addEventListener('abort', stop, { once: true });
+    try {
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const { html, queries } = await renderToStringWithData(
+        <ServerRenderContext.Provider value={server}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </ServerRenderContext.Provider>,
+        storefront,
+      );
+      if (signal.aborted) throw signal.reason;
+      return {
+        status: server.status,
+        html: page({
+          modules,
+          body: html,
+          state: serializeServerState(queries),
+          title: server.title,
+          description: server.description,
+        }),
+        rendered: true,
+      };
+    } finally {
+      signal.removeEventListener('abort', stop);
+      stop();
+    }
+  }
+
+  /** The page for `request` (a GET of a page of the site). Never rejects. */
+  return async function render(request: Request): Promise<RenderedPage> {
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => controller.abort(new Error(`The render took over ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    try {
+      return await Promise.race([
+        renderMatched(request, controller.signal),
+        new Promise<never>((_, reject) =>
+          controller.signal.addEventListener('abort', () => reject(controller.signal.reason)),
+        ),
+      ]);
+    } catch (error) {
+      options.onError?.(error, request.url);
+      return { status: 200, html: template, rendered: false };
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
