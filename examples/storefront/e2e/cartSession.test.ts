@@ -9,12 +9,14 @@ import {
   toPaise,
 } from './checkoutFlow';
 import {
+  apiAs,
   axeViolations,
   createCustomer,
   launchChromium,
   openSite,
   screenshot,
   signIn,
+  tokenFor,
 } from './site';
 
 let browser: Browser;
@@ -24,18 +26,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const site = () => inject('siteUrl');
-
-/** A token of `customer`, signed in through the API (another device). */
-async function apiToken(customer: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${site()}/api/v1/auth/customer/signin_password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: customer.email, password: customer.password }),
-  });
-  expect(response.status).toBe(200);
-  const answer = (await response.json()) as { data: { token: string } };
-  return answer.data.token;
-}
 
 describe('the cart across sessions, and its discount code', () => {
   it('applies and removes a code in the cart drawer with the exact messages', async () => {
@@ -100,13 +90,8 @@ describe('the cart across sessions, and its discount code', () => {
     await expect(page.evaluate(() => localStorage.getItem('sk:token'))).resolves.toBeNull();
 
     // Meanwhile, on another device, the same customer adds two of another product.
-    const token = await apiToken(customer);
-    const added = await fetch(`${site()}/api/v1/user-cart/add-to-cart`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ id: second.id, quantity: 2 }),
-    });
-    expect(added.status).toBe(200);
+    const token = await tokenFor(customer.email, customer.password);
+    await apiAs(token, '/user-cart/add-to-cart', { id: second.id, quantity: 2 });
 
     // Signing in here merges: the kept line once (not doubled) and the other device's two.
     await signIn(page, customer.email, customer.password);

@@ -2,7 +2,7 @@
 // address form, the server's view of the cart and the orders (with the customer's own token).
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { api, createCustomer, openSite, type SitePage, signIn } from './site';
+import { api, apiAs, createCustomer, openSite, type SitePage, signIn, tokenOf } from './site';
 
 /** A product of the list API, as the tests read it. */
 export interface ListedProduct {
@@ -145,13 +145,7 @@ export const gatewayDialog = (page: Page) =>
 
 /** GET on the API as the signed-in customer of `page` (the session's token in its storage). */
 export async function customerApi<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('sk:token'));
-  expect(token).toBeTruthy();
-  const response = await fetch(`${inject('siteUrl')}/api/v1/${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as T;
+  return apiAs<T>(await tokenOf(page), `/${path}`);
 }
 
 /** The customer's server cart lines as `[id, quantity]`, sorted. */

@@ -4,8 +4,10 @@
  * checks and the site's rupee format.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { axeViolations, launchChromium } from './site';
+
+export { apiAs, tokenOf } from './site';
 
 /** The seeded demo customer. */
 export const DEMO = {
@@ -25,27 +27,6 @@ export function chromiumForFile(): () => Browser {
     if (!browser) throw new Error('Chromium is not running yet');
     return browser;
   };
-}
-
-/** The signed-in page's token (core's session keeps it under 'sk:token'). */
-export async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => localStorage.getItem('sk:token'));
-  if (!token) throw new Error('No session token in storage');
-  return token;
-}
-
-/** A call of the API as a customer: a GET, or a POST of `body` as JSON. */
-export async function apiAs<T>(token: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${inject('siteUrl')}/api/v1${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
 }
 
 /** axe's findings once the opening animations (dialogs, skeleton fades) are over. */

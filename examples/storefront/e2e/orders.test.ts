@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAs, chromiumForFile, DEMO, rupees } from './dashboardFlow';
-import { api, axeViolations, createCustomer, MOBILE, openSite, screenshot, signIn } from './site';
+import {
+  api,
+  axeViolations,
+  createCustomer,
+  MOBILE,
+  openSite,
+  screenshot,
+  signIn,
+  tokenFor,
+} from './site';
 
 interface Envelope<T> {
   data: T;
@@ -38,17 +47,6 @@ interface OrderList {
 }
 
 const url = (path: string) => `${inject('siteUrl')}${path}`;
-
-async function tokenFor(login: string, password: string): Promise<string> {
-  const response = await fetch(url('/api/v1/auth/customer/signin_password'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login, password }),
-  });
-  const answer = (await response.json()) as { data?: { token?: string } };
-  if (!answer.data?.token) throw new Error(`sign in as ${login}: ${response.status}`);
-  return answer.data.token;
-}
 
 const ADDRESS = {
   firstName: 'Rohan',

@@ -111,6 +111,44 @@ export async function axeViolations(page: Page): Promise<string[]> {
   );
 }
 
+/** The signed-in page's token (core's session keeps it under 'sk:token'). */
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('sk:token'));
+  if (!token) throw new Error('No session token in storage');
+  return token;
+}
+
+/** A token of the customer `login`, signed in through the API (another device). */
+export async function tokenFor(login: string, password: string): Promise<string> {
+  const answer = await apiAs<{ data?: { token?: string } }>(
+    null,
+    '/auth/customer/signin_password',
+    {
+      login,
+      password,
+    },
+  );
+  if (!answer.data?.token) throw new Error(`sign in as ${login}: no token`);
+  return answer.data.token;
+}
+
+/**
+ * A call of the API as a customer (`token`; null: as a guest): a GET, or a POST of `body` as
+ * JSON. Throws with the status and body unless the answer is OK.
+ */
+export async function apiAs<T>(token: string | null, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${inject('siteUrl')}/api/v1${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
 /** A new customer, created through the API (`POST /auth/customer/signup`). */
 export async function createCustomer(
   name = 'Asha Verma',
