@@ -1,16 +1,21 @@
 import { dashboardMessages } from '@storefront-kit/core';
 import { useTickets, useTranslator } from '@storefront-kit/react';
 import { useState } from 'react';
+import { deferred } from '../../components/deferred';
 import { PageIcon } from '../../components/PageIcon';
 import { usePageMeta } from '../../components/usePageMeta';
 import shared from '../dashboard/DashboardPage.module.css';
-import { CommentDialog } from './CommentDialog';
-import { CreateTicketDialog } from './CreateTicketDialog';
 import styles from './SupportPage.module.css';
 import { supportText } from './supportCopy';
 import { TicketFilters } from './TicketFilters';
 import { TicketTable } from './TicketTable';
-import { ViewTicketDialog } from './ViewTicketDialog';
+
+/**
+ * The modals (create, view with edit, comment): closed until a click, so not in the page's
+ * chunk. They load when the browser is first idle after the list's first paint, or at once on
+ * the click that opens one (the modal shows as soon as its code is there).
+ */
+const supportDialogs = deferred(() => import('./SupportDialogs'));
 
 /**
  * /dashboard/support (spec 2 §2 Support tickets): the customer's tickets with search, status
@@ -22,6 +27,8 @@ export function SupportPage() {
   const t = useTranslator(dashboardMessages);
   usePageMeta(supportText('support.title'), supportText('support.description'));
   const tickets = useTickets();
+  const dialogs = supportDialogs.useModule();
+  const wantDialogs = () => void supportDialogs.load().catch(() => undefined);
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState(false);
   const [commenting, setCommenting] = useState(false);
@@ -33,10 +40,12 @@ export function SupportPage() {
     tickets.status === 'idle' || (tickets.status === 'loading' && !tickets.tickets.length);
 
   const view = (id: string) => {
+    wantDialogs();
     void tickets.open(id);
     setViewing(true);
   };
   const comment = (id: string) => {
+    wantDialogs();
     void tickets.open(id);
     setCommenting(true);
   };
@@ -62,7 +71,12 @@ export function SupportPage() {
             type="button"
             className="button"
             aria-haspopup="dialog"
-            onClick={() => setCreating(true)}
+            onPointerEnter={wantDialogs}
+            onFocus={wantDialogs}
+            onClick={() => {
+              wantDialogs();
+              setCreating(true);
+            }}
           >
             <span aria-hidden="true">+</span>
             {t('tickets.newTicket')}
@@ -128,14 +142,22 @@ export function SupportPage() {
         </>
       )}
 
-      <CreateTicketDialog tickets={tickets} open={creating} onOpenChange={setCreating} />
-      <ViewTicketDialog
-        tickets={tickets}
-        open={viewing}
-        onClose={closeView}
-        onAddComment={() => setCommenting(true)}
-      />
-      <CommentDialog tickets={tickets} open={commenting} onClose={closeComment} />
+      {dialogs ? (
+        <>
+          <dialogs.CreateTicketDialog
+            tickets={tickets}
+            open={creating}
+            onOpenChange={setCreating}
+          />
+          <dialogs.ViewTicketDialog
+            tickets={tickets}
+            open={viewing}
+            onClose={closeView}
+            onAddComment={() => setCommenting(true)}
+          />
+          <dialogs.CommentDialog tickets={tickets} open={commenting} onClose={closeComment} />
+        </>
+      ) : null}
     </div>
   );
 }
