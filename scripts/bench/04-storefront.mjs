@@ -4,12 +4,12 @@
 // its static imports). Chunks loaded later, on interaction (the cart drawer, the mega-menu
 // panels), are listed apart. Builds the site with Vite's manifest into a temporary folder.
 // Exits 1 on a build failure, and with `--strict` when a route is over the 150 kB budget.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { buildSite } from '../lib/siteBuild.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const site = join(root, 'examples', 'storefront');
@@ -18,15 +18,10 @@ const BUDGET_BYTES = 150_000;
 
 const outDir = mkdtempSync(join(tmpdir(), 'sk-storefront-bench-'));
 try {
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const build = spawnSync(
-    process.execPath,
-    [vite, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'error'],
-    { cwd: site, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  if (build.status !== 0) {
-    console.error(build.stdout, build.stderr);
-    console.error('The storefront build failed.');
+  try {
+    buildSite(outDir, { ssr: false });
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));

@@ -5,41 +5,17 @@
 // CPU). Prints per page the Performance, Accessibility, Best Practices and SEO scores, LCP, CLS
 // and TBT against the targets (scores ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05), and the audits that cost
 // points. Exits 1 only when the measurement fails; `--strict` also fails on a missed target.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startReferenceServer } from '../lib/referenceServer.mjs';
+import { buildSite } from '../lib/siteBuild.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const site = join(root, 'examples', 'storefront');
 const TARGETS = { score: 95, lcpMs: 2000, cls: 0.05 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const PORT = 9300 + Math.floor(Math.random() * 500);
-
-/**
- * The production build, into a temporary folder (what `npm start` serves): the browser's files,
- * then the server renderer (`--no-ssr` leaves it out, to measure pages rendered in the browser).
- */
-function buildSite(outDir) {
-  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-  const steps = [['build', '--outDir', outDir, '--emptyOutDir']];
-  if (!process.argv.includes('--no-ssr')) {
-    steps.push(['build', '--ssr', 'src/entry-server.tsx', '--outDir', join(outDir, '.server')]);
-  }
-  for (const args of steps) {
-    const build = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'error'], {
-      cwd: site,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (build.status !== 0)
-      throw new Error(`The storefront build failed:\n${build.stdout}${build.stderr}`);
-  }
-}
 
 const outDir = mkdtempSync(join(tmpdir(), 'sk-lighthouse-site-'));
 const dataDir = mkdtempSync(join(tmpdir(), 'sk-lighthouse-data-'));
@@ -47,7 +23,9 @@ let server;
 let browser;
 let missed = 0;
 try {
-  buildSite(outDir);
+  // The production build (what `npm start` serves); `--no-ssr` leaves the server renderer out,
+  // to measure pages rendered in the browser.
+  buildSite(outDir, { ssr: !process.argv.includes('--no-ssr') });
   server = await startReferenceServer(dataDir, { SITE_DIR: outDir });
   const products = await fetch(`${server.url}/api/v1/products/web/list/?page_no=1&per_page=1`).then(
     (response) => response.json(),

@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SITE_ASSET_CACHE_CONTROL,
   SITE_CSP,
+  SITE_FAILED_CACHE_CONTROL,
   SITE_FILE_CACHE_CONTROL,
   SITE_HTML_CACHE_CONTROL,
+  SITE_RENDERED_CACHE_CONTROL,
 } from '../src/http/siteRoutes';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
@@ -186,7 +188,8 @@ export function createRenderer({ template, manifest, apiBaseUrl, fetch, onError 
       '<div id="root" data-server-rendered><p>' + answer.status + ' ' + names + ' ' +
       url.pathname + url.search + ' ' + request.headers.get('accept') + ' ' +
       Object.keys(manifest).join(',') + '</p></div>');
-    return { status: url.pathname === '/missing' ? 404 : 200, html, rendered: true };
+    const status = url.pathname === '/missing' ? 404 : url.pathname === '/api-down' ? 503 : 200;
+    return { status, html, rendered: true };
   };
 }
 `;
@@ -230,7 +233,8 @@ describe('pages rendered by the site build’s server renderer', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe(SITE_HTML_CACHE_CONTROL);
+    // The same page for every visitor: shared caches may keep it briefly.
+    expect(response.headers['cache-control']).toBe(SITE_RENDERED_CACHE_CONTROL);
     expect(response.headers['content-security-policy']).toBe(SITE_CSP);
     const html = (
       response.headers['content-encoding'] === 'gzip' ? gunzipSync(response.body) : response.body
@@ -248,9 +252,16 @@ describe('pages rendered by the site build’s server renderer', () => {
     const origin = await start(build);
     const missing = await fetch(`${origin}/missing`, { headers: { accept: 'text/html' } });
     expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe(SITE_RENDERED_CACHE_CONTROL);
     expect(await missing.text()).toContain('data-server-rendered');
+    // A page rendered while the API failed is never kept by a cache.
+    const down = await fetch(`${origin}/api-down`, { headers: { accept: 'text/html' } });
+    expect(down.status).toBe(503);
+    expect(down.headers.get('cache-control')).toBe(SITE_FAILED_CACHE_CONTROL);
+    // A render that failed sends the shell, revalidated like index.html.
     const failed = await fetch(`${origin}/boom`, { headers: { accept: 'text/html' } });
     expect(failed.status).toBe(200);
+    expect(failed.headers.get('cache-control')).toBe(SITE_HTML_CACHE_CONTROL);
     expect(await failed.text()).toBe(INDEX);
   });
 

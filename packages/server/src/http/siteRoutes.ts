@@ -9,6 +9,15 @@ import { inProcessFetch } from './inProcessFetch';
 export const SITE_ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** index.html (and the SPA routes answered with it): always revalidated, so a deploy shows at once. */
 export const SITE_HTML_CACHE_CONTROL = 'no-cache';
+/**
+ * A page rendered on the server: the same for every visitor (rendered as a guest; the shopper's
+ * own session and cart come in the browser), so a CDN or proxy may keep it for 10 s and serve it
+ * stale for a minute while it refreshes; browsers always revalidate.
+ */
+export const SITE_RENDERED_CACHE_CONTROL =
+  'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
+/** A page whose render met a server failure (status 5xx): never kept anywhere. */
+export const SITE_FAILED_CACHE_CONTROL = 'no-store';
 /** Unhashed files of the site's public folder (favicon, robots.txt). */
 export const SITE_FILE_CACHE_CONTROL = 'public, max-age=3600';
 
@@ -184,10 +193,16 @@ export async function siteRoutes(
       }),
     );
     const body = Buffer.from(page.html);
+    const cacheControl =
+      page.status >= 500
+        ? SITE_FAILED_CACHE_CONTROL
+        : page.rendered
+          ? SITE_RENDERED_CACHE_CONTROL
+          : SITE_HTML_CACHE_CONTROL;
     reply
       .status(page.status)
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', SITE_HTML_CACHE_CONTROL)
+      .header('cache-control', cacheControl)
       .header('vary', 'accept-encoding')
       .header('content-security-policy', SITE_CSP);
     const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
