@@ -1,5 +1,5 @@
 import { BUSINESS_HOURS } from '@storefront-kit/core';
-import styles from './BusinessHours.module.css';
+import './BusinessHours.css';
 
 const ROWS = [BUSINESS_HOURS.weekdays, BUSINESS_HOURS.saturday, BUSINESS_HOURS.sunday];
 
@@ -13,9 +13,9 @@ export function BusinessHours({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <div className={styles.box}>
-      <Heading className={styles.title}>{title}</Heading>
-      <dl className={styles.rows}>
+    <div className="business-hours-box">
+      <Heading className="business-hours-title">{title}</Heading>
+      <dl className="business-hours-rows">
         {ROWS.map((row) => (
           <div key={row.label}>
             <dt>{row.label}</dt>
@@ -23,7 +23,7 @@ export function BusinessHours({
           </div>
         ))}
       </dl>
-      <p className={styles.emergency}>{BUSINESS_HOURS.emergency}</p>
+      <p className="business-hours-emergency">{BUSINESS_HOURS.emergency}</p>
     </div>
   );
 }

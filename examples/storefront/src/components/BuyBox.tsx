@@ -7,7 +7,7 @@ import {
 import { QuantityStepper, useAddToCart, useCart, useTranslator } from '@storefront-kit/react';
 import { type ComponentType, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import styles from './BuyBox.module.css';
+import './BuyBox.css';
 import type { QuoteDialogProps } from './QuoteDialog';
 
 /** The core strings this file shows. */
@@ -57,7 +57,7 @@ export function BuyBox({
 
   if (product.priceOnRequest) {
     return (
-      <div className={styles.buy}>
+      <div className="buy-box-buy">
         <button
           type="button"
           className="button"
@@ -80,9 +80,9 @@ export function BuyBox({
 
   const inCart = button.inCart;
   return (
-    <div className={styles.buy}>
+    <div className="buy-box-buy">
       <QuantityStepper.Root
-        className={styles.stepper}
+        className="buy-box-stepper"
         value={inCart > 0 ? Math.min(inCart, max) : quantity}
         min={1}
         max={max}
@@ -93,14 +93,14 @@ export function BuyBox({
           else setQuantity(value);
         }}
       >
-        <QuantityStepper.Decrement className={styles.stepButton} />
-        <QuantityStepper.Input className={styles.stepInput} />
-        <QuantityStepper.Increment className={styles.stepButton} />
-        <QuantityStepper.MaxMessage className={styles.max} />
+        <QuantityStepper.Decrement className="buy-box-step-button" />
+        <QuantityStepper.Input className="buy-box-step-input" />
+        <QuantityStepper.Increment className="buy-box-step-button" />
+        <QuantityStepper.MaxMessage className="buy-box-max" />
       </QuantityStepper.Root>
       {button.status === 'added' ? (
-        <div className={styles.added} role="status">
-          <span className={styles.addedLabel}>{t('cart.addedToCart')}</span>
+        <div className="buy-box-added" role="status">
+          <span className="buy-box-added-label">{t('cart.addedToCart')}</span>
           {onContinueShopping ? (
             <button type="button" className="button button-secondary" onClick={onContinueShopping}>
               {t('cart.continueShopping')}
@@ -117,7 +117,7 @@ export function BuyBox({
       ) : inCart > 0 ? (
         <button
           type="button"
-          className={`button ${styles.addButton}`}
+          className="button buy-box-add-button"
           onClick={() => {
             onOpenCart?.();
             cart.open();
@@ -128,7 +128,7 @@ export function BuyBox({
       ) : (
         <button
           type="button"
-          className={`button ${styles.addButton}`}
+          className="button buy-box-add-button"
           disabled={!product.inStock}
           aria-disabled={button.busy || undefined}
           aria-busy={button.status === 'adding' || undefined}
@@ -139,7 +139,7 @@ export function BuyBox({
       )}
       {/* A guest's refusal is already the cart's toast; other refusals show here. */}
       {button.error && button.error !== t('cart.loginRequired') ? (
-        <p className={styles.addError} role="alert">
+        <p className="buy-box-add-error" role="alert">
           {button.error}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 import { BUSINESS_HOURS, COMPANY_PROFILE } from '@storefront-kit/core';
 import { copyText } from '../siteMessages';
-import styles from './ContactCards.module.css';
+import './ContactCards.css';
 import { PageIcon, type PageIconName } from './PageIcon';
 
 const contactCopy = {
@@ -88,18 +88,18 @@ export function ContactCards({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className={`${styles.cards} ${className ?? ''}`}>
+    <ul className={`contact-cards-cards ${className ?? ''}`}>
       {cards.map((card) => (
-        <li key={card.title} className={styles.card}>
-          <span className={styles.icon} aria-hidden="true">
+        <li key={card.title} className="contact-cards-card">
+          <span className="contact-cards-icon" aria-hidden="true">
             <PageIcon name={card.icon} size={22} />
           </span>
-          <Heading className={styles.title}>{card.title}</Heading>
-          <p className={styles.details}>{card.details}</p>
-          <p className={styles.description}>{card.description}</p>
+          <Heading className="contact-cards-title">{card.title}</Heading>
+          <p className="contact-cards-details">{card.details}</p>
+          <p className="contact-cards-description">{card.description}</p>
           {card.action ? (
             <a
-              className={styles.action}
+              className="contact-cards-action"
               href={card.action.href}
               {...(card.action.href.startsWith('tel:')
                 ? {}

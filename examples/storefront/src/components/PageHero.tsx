@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './PageHero.module.css';
+import './PageHero.css';
 
 /**
  * The head of an information or form page: the page's one `h1`, an optional line above it
@@ -17,11 +17,11 @@ export function PageHero({
   children?: ReactNode;
 }) {
   return (
-    <div className={styles.hero}>
-      <div className={`container ${styles.inner}`}>
-        {eyebrow ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
-        <h1 className={styles.title}>{title}</h1>
-        {lead ? <p className={styles.lead}>{lead}</p> : null}
+    <div className="page-hero-hero">
+      <div className="container page-hero-inner">
+        {eyebrow ? <p className="page-hero-eyebrow">{eyebrow}</p> : null}
+        <h1 className="page-hero-title">{title}</h1>
+        {lead ? <p className="page-hero-lead">{lead}</p> : null}
         {children}
       </div>
     </div>

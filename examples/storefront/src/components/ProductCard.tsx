@@ -2,7 +2,7 @@ import { formatINR, type ProductView, productMessages } from '@storefront-kit/co
 import { Rating, useStorefront, useTranslator } from '@storefront-kit/react';
 import { Link } from 'react-router';
 import { SvgIcon } from './Icon';
-import styles from './ProductCard.module.css';
+import './ProductCard.css';
 import { WishlistHeart } from './WishlistHeart';
 
 /** The Quick View eye (also `PageIcon`'s 'eye'), drawn here so cards need no icon set. */
@@ -39,14 +39,14 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
-      className={styles.card}
+      className="product-card-card"
       data-variant={variant}
       data-stock={product.inStock ? 'in-stock' : 'out-of-stock'}
     >
-      <div className={styles.media}>
-        <Link to={product.url} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
+      <div className="product-card-media">
+        <Link to={product.url} tabIndex={-1} aria-hidden="true" className="product-card-image-link">
           <img
-            className={styles.image}
+            className="product-card-image"
             src={assetUrl(product.image)}
             alt=""
             width={320}
@@ -56,20 +56,20 @@ export function ProductCard({
           />
         </Link>
         {product.percentOff !== undefined && (
-          <span className={styles.off}>
+          <span className="product-card-off">
             {t('product.percentOff', { percent: product.percentOff })}
           </span>
         )}
         {!product.inStock && (
-          <span className={styles.overlay}>
+          <span className="product-card-overlay">
             <span>{t('product.outOfStock')}</span>
           </span>
         )}
-        <WishlistHeart productId={product.id} className={styles.heart} />
+        <WishlistHeart productId={product.id} className="product-card-heart" />
         {onQuickView ? (
           <button
             type="button"
-            className={styles.quickView}
+            className="product-card-quick-view"
             aria-haspopup="dialog"
             aria-label={`${t('product.quickView')}: ${product.name}`}
             onClick={() => onQuickView(product)}
@@ -79,31 +79,38 @@ export function ProductCard({
           </button>
         ) : null}
       </div>
-      <div className={styles.body}>
-        <p className={styles.brand}>{product.brand}</p>
-        <Heading className={styles.name}>
+      <div className="product-card-body">
+        <p className="product-card-brand">{product.brand}</p>
+        <Heading className="product-card-name">
           <Link to={product.url}>{product.name}</Link>
         </Heading>
-        <Rating value={product.rating} count={product.reviewCount} className={styles.rating} />
-        <p className={styles.prices}>
+        <Rating
+          value={product.rating}
+          count={product.reviewCount}
+          className="product-card-rating"
+        />
+        <p className="product-card-prices">
           {product.priceOnRequest ? (
-            <span className={styles.price}>{t('product.priceOnRequest')}</span>
+            <span className="product-card-price">{t('product.priceOnRequest')}</span>
           ) : (
             <>
-              <span className={styles.price}>{formatINR(product.price)}</span>
+              <span className="product-card-price">{formatINR(product.price)}</span>
               {product.originalPrice !== undefined && (
-                <s className={styles.mrp}>{formatINR(product.originalPrice)}</s>
+                <s className="product-card-mrp">{formatINR(product.originalPrice)}</s>
               )}
             </>
           )}
         </p>
-        <p className={styles.stock} data-state={product.inStock ? 'in-stock' : 'out-of-stock'}>
+        <p
+          className="product-card-stock"
+          data-state={product.inStock ? 'in-stock' : 'out-of-stock'}
+        >
           {t(product.inStock ? 'product.inStock' : 'product.outOfStock')}
         </p>
         {product.inStock ? (
           <Link
             to={product.url}
-            className={`button button-secondary button-small ${styles.details}`}
+            className="button button-secondary button-small product-card-details"
           >
             {t('product.viewDetails')}
             <span className="visually-hidden">: {product.name}</span>
@@ -111,7 +118,7 @@ export function ProductCard({
         ) : (
           <button
             type="button"
-            className={`button button-secondary button-small ${styles.details}`}
+            className="button button-secondary button-small product-card-details"
             disabled
           >
             {t('product.viewDetails')}
@@ -126,14 +133,14 @@ export function ProductCard({
 /** A card's placeholder while products load (same size, so nothing shifts). */
 export function ProductCardSkeleton({ variant = 'grid' }: { variant?: 'grid' | 'list' }) {
   return (
-    <div className={styles.card} data-variant={variant} aria-hidden="true">
-      <div className={styles.media}>
-        <span className={`skeleton ${styles.skeletonImage}`} />
+    <div className="product-card-card" data-variant={variant} aria-hidden="true">
+      <div className="product-card-media">
+        <span className="skeleton product-card-skeleton-image" />
       </div>
-      <div className={styles.body}>
-        <span className={`skeleton ${styles.skeletonLine}`} />
-        <span className={`skeleton ${styles.skeletonLine}`} />
-        <span className={`skeleton ${styles.skeletonShort}`} />
+      <div className="product-card-body">
+        <span className="skeleton product-card-skeleton-line" />
+        <span className="skeleton product-card-skeleton-line" />
+        <span className="skeleton product-card-skeleton-short" />
       </div>
     </div>
   );

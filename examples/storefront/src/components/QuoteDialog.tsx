@@ -6,7 +6,7 @@ import {
 } from '@storefront-kit/core';
 import { useQuoteRequest, useTranslator } from '@storefront-kit/react';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
-import styles from './QuoteDialog.module.css';
+import './QuoteDialog.css';
 import { SiteDialog } from './SiteDialog';
 
 interface FieldSpec {
@@ -129,19 +129,19 @@ export function QuoteDialog({ open, onOpenChange, product }: QuoteDialogProps) {
       onOpenChange={onOpenChange}
       title={t('quote.title')}
       initialFocus={firstField}
-      className={styles.panel}
-      bodyClassName={styles.body}
+      className="quote-dialog-panel"
+      bodyClassName="quote-dialog-body"
     >
-      <p className={styles.promise}>{t('quote.replyPromise')}</p>
-      <p className={styles.product}>
+      <p className="quote-dialog-promise">{t('quote.replyPromise')}</p>
+      <p className="quote-dialog-product">
         <strong>{product.name}</strong>
         <span>{t('quote.productId', { id: product.id })}</span>
       </p>
       {shown ? (
-        <div ref={success} className={styles.success} role="status" tabIndex={-1}>
+        <div ref={success} className="quote-dialog-success" role="status" tabIndex={-1}>
           <p>{shown.message}</p>
           {shown.quote ? (
-            <dl className={styles.summary}>
+            <dl className="quote-dialog-summary">
               <dt>{t('quote.productLabel')}</dt>
               <dd>{shown.quote.product_name ?? product.name}</dd>
               <dt>{t('quote.quantityLabel')}</dt>
@@ -154,7 +154,7 @@ export function QuoteDialog({ open, onOpenChange, product }: QuoteDialogProps) {
       ) : (
         <form
           ref={form}
-          className={styles.form}
+          className="quote-dialog-form"
           noValidate
           aria-busy={submitting || undefined}
           onSubmit={onSubmit}
@@ -181,10 +181,12 @@ export function QuoteDialog({ open, onOpenChange, product }: QuoteDialogProps) {
               <div
                 key={spec.field}
                 className={
-                  spec.type === 'textarea' ? `${styles.field} ${styles.wide}` : styles.field
+                  spec.type === 'textarea'
+                    ? `quote-dialog-field quote-dialog-wide`
+                    : 'quote-dialog-field'
                 }
               >
-                <label className={styles.label} htmlFor={inputId}>
+                <label className="quote-dialog-label" htmlFor={inputId}>
                   {t(spec.label)}
                   {spec.required ? <span aria-hidden="true">{' *'}</span> : null}
                 </label>
@@ -202,14 +204,14 @@ export function QuoteDialog({ open, onOpenChange, product }: QuoteDialogProps) {
                   />
                 )}
                 {error ? (
-                  <p id={errorId} className={styles.error}>
+                  <p id={errorId} className="quote-dialog-error">
                     {error}
                   </p>
                 ) : null}
               </div>
             );
           })}
-          <div className={styles.actions}>
+          <div className="quote-dialog-actions">
             <button
               type="submit"
               className="button"
@@ -220,7 +222,7 @@ export function QuoteDialog({ open, onOpenChange, product }: QuoteDialogProps) {
             </button>
           </div>
           {quote.error ? (
-            <p className={styles.failure} role="alert">
+            <p className="quote-dialog-failure" role="alert">
               {quote.error}
             </p>
           ) : null}

@@ -3,7 +3,7 @@ import { useTranslator } from '@storefront-kit/react';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { pushDialogHost } from './dialogStack';
 import { SvgIcon } from './Icon';
-import styles from './SiteDialog.module.css';
+import './SiteDialog.css';
 
 /** The close button's cross (also `PageIcon`'s 'close'), drawn here so a dialog needs no icon set. */
 const CLOSE_PATH = 'M6 6l12 12M18 6 6 18';
@@ -105,7 +105,7 @@ export function SiteDialog({
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click's keyboard path is Escape (the dialog's cancel event).
     <dialog
       ref={ref}
-      className={styles.dialog}
+      className="site-dialog-dialog"
       data-variant={variant}
       aria-labelledby={`${id}-title`}
       // Escape: the browser would close the dialog itself; the owner's state decides instead.
@@ -119,21 +119,21 @@ export function SiteDialog({
       }}
     >
       {open ? (
-        <div className={`${styles.panel} ${className ?? ''}`}>
-          <div className={styles.head}>
-            <h2 id={`${id}-title`} className={styles.title}>
+        <div className={`site-dialog-panel ${className ?? ''}`}>
+          <div className="site-dialog-head">
+            <h2 id={`${id}-title`} className="site-dialog-title">
               {title}
             </h2>
             <button
               type="button"
-              className={styles.close}
+              className="site-dialog-close"
               aria-label={closeLabel ?? t('dialog.close')}
               onClick={() => onOpenChangeRef.current(false)}
             >
               <SvgIcon d={CLOSE_PATH} size={20} />
             </button>
           </div>
-          <div className={`${styles.body} ${bodyClassName ?? ''}`}>{children}</div>
+          <div className={`site-dialog-body ${bodyClassName ?? ''}`}>{children}</div>
         </div>
       ) : null}
       {/* Where the page's toasts show while this dialog is the topmost (see dialogStack). */}

@@ -1,7 +1,7 @@
 import { productMessages } from '@storefront-kit/core';
 import { useTranslator, useWishlistItem } from '@storefront-kit/react';
 import { SvgIcon } from './Icon';
-import styles from './WishlistHeart.module.css';
+import './WishlistHeart.css';
 
 /** The heart's outline (also `PageIcon`'s 'heart'), drawn here so cards need no icon set. */
 const HEART_PATH =
@@ -17,7 +17,7 @@ export function WishlistHeart({ productId, className }: { productId: string; cla
   return (
     <button
       type="button"
-      className={`${styles.heart} ${className ?? ''}`}
+      className={`wishlist-heart-heart ${className ?? ''}`}
       aria-pressed={heart.isWishlisted}
       aria-label={t(heart.isWishlisted ? 'product.removeFromWishlist' : 'product.addToWishlist')}
       data-state={heart.status}

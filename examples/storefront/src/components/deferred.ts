@@ -24,7 +24,7 @@ export interface Deferred<T> {
  * @example
  * const extras = deferred(() => import('./ProductExtras'));
  * const Extras = extras.useModule();
- * return Extras ? <Extras.ProductBelowFold /> : <div className={styles.placeholder} />;
+ * return Extras ? <Extras.ProductBelowFold /> : <div className="product-page-extras-placeholder" />;
  */
 export function deferred<T>(importer: () => Promise<T>): Deferred<T> {
   let module: T | undefined;

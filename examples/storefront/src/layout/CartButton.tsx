@@ -2,7 +2,7 @@ import { cartMessages } from '@storefront-kit/core';
 import { useCart, useTranslator } from '@storefront-kit/react';
 import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../components/Icon';
-import styles from './CartButton.module.css';
+import './CartButton.css';
 
 // The drawer's code (dialog, lines, coupon box) loads on first use, not with the page.
 const loadDrawer = () => import('./CartDrawer');
@@ -23,7 +23,7 @@ export function CartButton() {
     <>
       <button
         type="button"
-        className={styles.trigger}
+        className="cart-button-trigger"
         aria-haspopup="dialog"
         aria-expanded={cart.isOpen}
         data-state={cart.isOpen ? 'open' : 'closed'}
@@ -34,7 +34,7 @@ export function CartButton() {
         <Icon name="cart" size={22} />
         <span className="visually-hidden">{t('cart.title')}</span>
         {/* The badge: the number of items (`Cart.Count`'s markup, without the cart parts' code). */}
-        <span className={styles.badge} data-state={count ? 'filled' : 'empty'}>
+        <span className="cart-button-badge" data-state={count ? 'filled' : 'empty'}>
           {count}
         </span>
       </button>

@@ -2,7 +2,7 @@ import { cartMessages } from '@storefront-kit/core';
 import { Cart, QuantityStepper, useCart, useTranslator } from '@storefront-kit/react';
 import { useNavigate } from 'react-router';
 import { SiteDialog } from '../components/SiteDialog';
-import styles from './CartButton.module.css';
+import './CartButton.css';
 import { CouponBox } from './CouponBox';
 
 /**
@@ -22,40 +22,40 @@ export function CartDrawer() {
       title={t('cart.title')}
       closeLabel={t('cart.close')}
       variant="end"
-      bodyClassName={styles.drawerBody}
+      bodyClassName="cart-button-drawer-body"
     >
-      <Cart.Loading className={styles.loading}>
+      <Cart.Loading className="cart-button-loading">
         {[0, 1].map((row) => (
-          <span key={row} aria-hidden="true" className={`skeleton ${styles.skeletonLine}`} />
+          <span key={row} aria-hidden="true" className="skeleton cart-button-skeleton-line" />
         ))}
       </Cart.Loading>
-      <Cart.Empty className={styles.empty}>
-        <p className={styles.emptyTitle}>{t('cart.empty')}</p>
+      <Cart.Empty className="cart-button-empty">
+        <p className="cart-button-empty-title">{t('cart.empty')}</p>
         <p>{t('cart.emptyHint')}</p>
         <Cart.ContinueShopping className="button" />
       </Cart.Empty>
-      <Cart.Filled className={styles.filled}>
-        <Cart.Items className={styles.lines}>
+      <Cart.Filled className="cart-button-filled">
+        <Cart.Items className="cart-button-lines">
           {(item) => (
-            <Cart.Item item={item} className={styles.line}>
-              <Cart.ItemImage className={styles.lineImage} width={64} height={64} />
-              <div className={styles.lineBody}>
-                <span className={styles.lineName}>{item.name}</span>
-                <span className={styles.lineMeta}>
+            <Cart.Item item={item} className="cart-button-line">
+              <Cart.ItemImage className="cart-button-line-image" width={64} height={64} />
+              <div className="cart-button-line-body">
+                <span className="cart-button-line-name">{item.name}</span>
+                <span className="cart-button-line-meta">
                   {[item.brand, item.category, item.sku].filter(Boolean).join(' · ')}
                 </span>
-                <span className={styles.prices}>
-                  <Cart.ItemPrice className={styles.price} />
-                  <Cart.ItemOriginalPrice className={styles.mrp} />
-                  <Cart.ItemPercentOff className={styles.off} />
+                <span className="cart-button-prices">
+                  <Cart.ItemPrice className="cart-button-price" />
+                  <Cart.ItemOriginalPrice className="cart-button-mrp" />
+                  <Cart.ItemPercentOff className="cart-button-off" />
                 </span>
-                <Cart.ItemStock className={styles.stock} />
-                <span className={styles.lineActions}>
-                  <Cart.ItemQuantity className={styles.stepper}>
-                    <QuantityStepper.Decrement className={styles.stepButton} />
-                    <QuantityStepper.Input className={styles.stepInput} />
-                    <QuantityStepper.Increment className={styles.stepButton} />
-                    <QuantityStepper.MaxMessage className={styles.max} />
+                <Cart.ItemStock className="cart-button-stock" />
+                <span className="cart-button-line-actions">
+                  <Cart.ItemQuantity className="cart-button-stepper">
+                    <QuantityStepper.Decrement className="cart-button-step-button" />
+                    <QuantityStepper.Input className="cart-button-step-input" />
+                    <QuantityStepper.Increment className="cart-button-step-button" />
+                    <QuantityStepper.MaxMessage className="cart-button-max" />
                   </Cart.ItemQuantity>
                   <Cart.ItemRemove className="link-button" />
                 </span>
@@ -63,10 +63,10 @@ export function CartDrawer() {
             </Cart.Item>
           )}
         </Cart.Items>
-        <div className={styles.footer}>
+        <div className="cart-button-footer">
           <CouponBox />
-          <Cart.Summary className={styles.summary} />
-          <div className={styles.buttons}>
+          <Cart.Summary className="cart-button-summary" />
+          <div className="cart-button-buttons">
             <Cart.Checkout className="button button-block" onClick={() => navigate('/checkout')} />
             <Cart.Clear className="button button-secondary" />
             <Cart.ContinueShopping className="button button-secondary" />

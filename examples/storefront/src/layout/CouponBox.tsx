@@ -1,7 +1,7 @@
 import { couponMessages, formatINR } from '@storefront-kit/core';
 import { useCoupon, useTranslator } from '@storefront-kit/react';
 import { useId } from 'react';
-import styles from './CouponBox.module.css';
+import './CouponBox.css';
 
 /**
  * The drawer's Discount Code box on `useCoupon`: 'Enter code' and Apply ('Applying...' while
@@ -16,10 +16,10 @@ export function CouponBox() {
   const appliedId = useId();
   const { applied, message, status } = coupon;
   return (
-    <div className={styles.coupon}>
+    <div className="coupon-box-coupon">
       {applied ? (
-        <div className={styles.applied}>
-          <span id={appliedId} className={styles.appliedText}>
+        <div className="coupon-box-applied">
+          <span id={appliedId} className="coupon-box-applied-text">
             <strong>{t('coupon.codeApplied', { code: applied.code })}</strong>
             <span>
               {t('coupon.youSaved', { amount: formatINR(applied.amount, { symbol: false }) })}
@@ -39,16 +39,16 @@ export function CouponBox() {
         </div>
       ) : (
         <form
-          className={styles.form}
+          className="coupon-box-form"
           onSubmit={(event) => {
             event.preventDefault();
             if (coupon.canApply) void coupon.apply();
           }}
         >
-          <label htmlFor={inputId} className={styles.label}>
+          <label htmlFor={inputId} className="coupon-box-label">
             {t('coupon.label')}
           </label>
-          <span className={styles.row}>
+          <span className="coupon-box-row">
             <input
               id={inputId}
               className="input"
@@ -67,7 +67,7 @@ export function CouponBox() {
       )}
       <p
         id={messageId}
-        className={styles.message}
+        className="coupon-box-message"
         role="status"
         data-state={message?.kind ?? 'none'}
       >

@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { Link } from 'react-router';
 import { ClientSuspense } from '../components/ClientSuspense';
 import { type SiteMessageId, siteMessages, siteText } from '../siteMessages';
-import styles from './Footer.module.css';
+import './Footer.css';
 
 // The categories are fetched, so the first paint has none to show: their code (the query, the
 // listing links) loads after it, not with every page.
@@ -43,14 +43,14 @@ const hours = [BUSINESS_HOURS.weekdays, BUSINESS_HOURS.saturday, BUSINESS_HOURS.
 export function Footer() {
   const t = useTranslator(contentMessages);
   return (
-    <footer className={styles.footer}>
-      <div className={`container ${styles.columns}`}>
-        <section className={styles.about} aria-labelledby="footer-company">
-          <h2 id="footer-company" className={styles.brand}>
+    <footer className="footer-footer">
+      <div className="container footer-columns">
+        <section className="footer-about" aria-labelledby="footer-company">
+          <h2 id="footer-company" className="footer-brand">
             {COMPANY_PROFILE.name}
           </h2>
           <p>{COMPANY_PROFILE.description}</p>
-          <address className={styles.address}>
+          <address className="footer-address">
             {address.line1}, {address.city}, {address.state} {address.pincode}, {address.country}
             <br />
             <a href={`mailto:${COMPANY_PROFILE.email}`}>{COMPANY_PROFILE.email}</a>
@@ -67,21 +67,21 @@ export function Footer() {
           </address>
         </section>
         <nav aria-labelledby="footer-categories">
-          <h2 id="footer-categories" className={styles.heading}>
+          <h2 id="footer-categories" className="footer-heading">
             {siteText('footer.categories')}
           </h2>
-          <ClientSuspense fallback={<ul className={styles.links} />}>
+          <ClientSuspense fallback={<ul className="footer-links" />}>
             <FooterCategories />
           </ClientSuspense>
-          <p className={styles.more}>
+          <p className="footer-more">
             <Link to="/product-categories">{siteText('footer.allCategories')}</Link>
           </p>
         </nav>
         <nav aria-labelledby="footer-pages">
-          <h2 id="footer-pages" className={styles.heading}>
+          <h2 id="footer-pages" className="footer-heading">
             {siteText('footer.pages')}
           </h2>
-          <ul className={styles.links}>
+          <ul className="footer-links">
             {COMPANY_LINKS.map(([to, label]) => (
               <li key={to}>
                 <Link to={to}>{siteText(label)}</Link>
@@ -90,10 +90,10 @@ export function Footer() {
           </ul>
         </nav>
         <nav aria-labelledby="footer-help">
-          <h2 id="footer-help" className={styles.heading}>
+          <h2 id="footer-help" className="footer-heading">
             {siteText('footer.help')}
           </h2>
-          <ul className={styles.links}>
+          <ul className="footer-links">
             {HELP_LINKS.map(([to, label]) => (
               <li key={to}>
                 <Link to={to}>{isSiteMessage(label) ? siteText(label) : t(label)}</Link>
@@ -102,10 +102,10 @@ export function Footer() {
           </ul>
         </nav>
         <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours" className={styles.heading}>
+          <h2 id="footer-hours" className="footer-heading">
             {siteText('footer.hours')}
           </h2>
-          <dl className={styles.hours}>
+          <dl className="footer-hours">
             {hours.map((row) => (
               <div key={row.label}>
                 <dt>{row.label}</dt>
@@ -113,12 +113,12 @@ export function Footer() {
               </div>
             ))}
           </dl>
-          <p className={styles.small}>{BUSINESS_HOURS.emergency}</p>
-          <h2 className={styles.heading}>{siteText('footer.payments')}</h2>
-          <p className={styles.small}>{siteText('footer.paymentMethods')}</p>
+          <p className="footer-small">{BUSINESS_HOURS.emergency}</p>
+          <h2 className="footer-heading">{siteText('footer.payments')}</h2>
+          <p className="footer-small">{siteText('footer.paymentMethods')}</p>
         </section>
       </div>
-      <div className={styles.bottom}>
+      <div className="footer-bottom">
         <p className="container">
           {siteText('footer.copyright', {
             year: new Date().getFullYear(),

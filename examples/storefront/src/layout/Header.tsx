@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Icon } from '../components/Icon';
 import { siteText } from '../siteMessages';
 import { CartButton } from './CartButton';
-import styles from './Header.module.css';
+import './Header.css';
 import { MainNav } from './MainNav';
 import { MobileMenu } from './MobileMenu';
 import { SiteSearch } from './SiteSearch';
@@ -20,14 +20,14 @@ export function Header() {
   const t = useTranslator(sessionMessages);
   const session = useSession();
   return (
-    <header className={styles.header}>
-      <div className={styles.strip}>
-        <div className={`container ${styles.stripInner}`}>
-          <span className={styles.address}>
+    <header className="header-header">
+      <div className="header-strip">
+        <div className="container header-strip-inner">
+          <span className="header-address">
             <Icon name="mapPin" size={14} />
             {`${address.line1}, ${address.city}, ${address.state} ${address.pincode}`}
           </span>
-          <span className={styles.stripLinks}>
+          <span className="header-strip-links">
             <a href={whatsappHref} target="_blank" rel="noopener noreferrer">
               <Icon name="chat" size={14} />
               {siteText('header.chat')}
@@ -39,27 +39,27 @@ export function Header() {
           </span>
         </div>
       </div>
-      <div className={`container ${styles.main}`}>
-        <div className={styles.menu}>
+      <div className="container header-main">
+        <div className="header-menu">
           <MobileMenu />
         </div>
-        <Link to="/" className={styles.logo}>
-          <span className={styles.logoMark} aria-hidden="true">
+        <Link to="/" className="header-logo">
+          <span className="header-logo-mark" aria-hidden="true">
             S
           </span>
-          <span className={styles.logoText}>{COMPANY_PROFILE.name}</span>
+          <span className="header-logo-text">{COMPANY_PROFILE.name}</span>
         </Link>
-        <div className={styles.search}>
+        <div className="header-search">
           <SiteSearch />
         </div>
-        <div className={styles.actions}>
+        <div className="header-actions">
           {session.isLoggedIn ? (
-            <Link to="/dashboard" className={styles.account}>
+            <Link to="/dashboard" className="header-account">
               <Icon name="user" />
               <span>{t('session.dashboard')}</span>
             </Link>
           ) : (
-            <Link to="/auth" className={styles.account}>
+            <Link to="/auth" className="header-account">
               <Icon name="user" />
               <span>{t('session.logInRegister')}</span>
             </Link>

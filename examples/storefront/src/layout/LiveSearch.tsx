@@ -13,7 +13,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon } from '../components/Icon';
 import { useMediaQuery } from '../components/useMediaQuery';
-import styles from './SiteSearch.module.css';
+import './SiteSearch.css';
 
 /** The core strings this file shows. */
 const strings = { ...productMessages, ...searchMessages };
@@ -31,26 +31,28 @@ function SuggestionContent({ item }: { item: Suggestion }) {
   return (
     <>
       <img
-        className={styles.image}
+        className="site-search-image"
         src={item.image ? assetUrl(item.image) : PLACEHOLDER_IMAGE}
         alt=""
         loading="lazy"
         width={48}
         height={48}
       />
-      <span className={styles.body}>
-        <span className={styles.name}>{item.name}</span>
-        {item.description ? <span className={styles.description}>{item.description}</span> : null}
-        {meta ? <span className={styles.meta}>{meta}</span> : null}
+      <span className="site-search-body">
+        <span className="site-search-name">{item.name}</span>
+        {item.description ? (
+          <span className="site-search-description">{item.description}</span>
+        ) : null}
+        {meta ? <span className="site-search-meta">{meta}</span> : null}
       </span>
-      <span className={styles.aside}>
-        <span className={styles.price}>
+      <span className="site-search-aside">
+        <span className="site-search-price">
           {priced ? formatINR(toPaise(item.price ?? 0)) : t('product.priceOnRequest')}
         </span>
-        <span className={styles.stock} data-state={inStock ? 'in-stock' : 'out-of-stock'}>
+        <span className="site-search-stock" data-state={inStock ? 'in-stock' : 'out-of-stock'}>
           {t(inStock ? 'product.inStock' : 'product.outOfStock')}
         </span>
-        {match ? <span className={styles.match}>{match}</span> : null}
+        {match ? <span className="site-search-match">{match}</span> : null}
       </span>
     </>
   );
@@ -90,44 +92,44 @@ export function LiveSearch({ handOver }: { handOver?: SearchHandOver | null }) {
     }
   }, []);
   return (
-    <SearchBox.Root className={styles.form} controller={search}>
+    <SearchBox.Root className="site-search-form" controller={search}>
       <SearchBox.Label className="visually-hidden" />
-      <div className={styles.field}>
-        <SearchBox.Input ref={input} className={styles.input} />
-        <SearchBox.Submit className={styles.submit}>
+      <div className="site-search-field">
+        <SearchBox.Input ref={input} className="site-search-input" />
+        <SearchBox.Submit className="site-search-submit">
           <Icon name="search" />
           <span className="visually-hidden">{t('search.label')}</span>
         </SearchBox.Submit>
       </div>
-      <SearchBox.Panel className={styles.panel}>
-        <SearchBox.Loading className={styles.loading}>
+      <SearchBox.Panel className="site-search-panel">
+        <SearchBox.Loading className="site-search-loading">
           <span className="visually-hidden">{t('search.loading')}</span>
           {[0, 1, 2].map((row) => (
-            <span key={row} aria-hidden="true" className={styles.skeletonRow}>
-              <span className={`skeleton ${styles.skeletonImage}`} />
-              <span className={`skeleton ${styles.skeletonText}`} />
+            <span key={row} aria-hidden="true" className="site-search-skeleton-row">
+              <span className="skeleton site-search-skeleton-image" />
+              <span className="skeleton site-search-skeleton-text" />
             </span>
           ))}
         </SearchBox.Loading>
-        <SearchBox.Empty className={styles.empty}>
+        <SearchBox.Empty className="site-search-empty">
           <SearchBox.EmptyMessage />
           <SearchBox.SearchAnyway className="button button-secondary button-small" />
         </SearchBox.Empty>
-        <SearchBox.PopularLabel className={styles.popularLabel} />
+        <SearchBox.PopularLabel className="site-search-popular-label" />
         <SearchBox.List
-          className={styles.list}
+          className="site-search-list"
           renderItem={(item, index) => (
-            <SearchBox.Item item={item} index={index} className={styles.option}>
+            <SearchBox.Item item={item} index={index} className="site-search-option">
               <SuggestionContent item={item} />
             </SearchBox.Item>
           )}
           renderPopular={(term, index) => (
-            <SearchBox.PopularItem term={term} index={index} className={styles.popular}>
+            <SearchBox.PopularItem term={term} index={index} className="site-search-popular">
               {term}
             </SearchBox.PopularItem>
           )}
         />
-        <SearchBox.ViewAll className={`link-button ${styles.viewAll}`} />
+        <SearchBox.ViewAll className="link-button site-search-view-all" />
       </SearchBox.Panel>
     </SearchBox.Root>
   );

@@ -4,7 +4,7 @@ import { Icon } from '../components/Icon';
 import { useMediaQuery } from '../components/useMediaQuery';
 import { whenIdle } from '../components/whenIdle';
 import { type SiteMessageId, siteText } from '../siteMessages';
-import styles from './MainNav.module.css';
+import './MainNav.css';
 
 // The mega menu (its panels, their data, the positioning library) is not needed for the first
 // paint: it loads when the browser is idle after it, or at once when the pointer or focus
@@ -48,7 +48,7 @@ export function MainNav() {
 
   const staticBar = (
     <nav
-      className={styles.nav}
+      className="main-nav-nav"
       aria-label={siteText('nav.label')}
       onPointerEnter={upgrade}
       onFocus={(event) => {
@@ -59,12 +59,12 @@ export function MainNav() {
         focused.current = null;
       }}
     >
-      <ul className={`container ${styles.list}`}>
+      <ul className="container main-nav-list">
         {SECTIONS.map(([value, to, label, panel]) => (
-          <li key={value} className={styles.item}>
-            <Link to={to} className={styles.trigger} data-nav-value={value}>
+          <li key={value} className="main-nav-item">
+            <Link to={to} className="main-nav-trigger" data-nav-value={value}>
               {siteText(label)}
-              {panel ? <Icon name="chevronDown" size={16} className={styles.chevron} /> : null}
+              {panel ? <Icon name="chevronDown" size={16} className="main-nav-chevron" /> : null}
             </Link>
           </li>
         ))}

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { Icon } from '../components/Icon';
 import { listingHref } from '../components/listingHref';
 import { siteText } from '../siteMessages';
-import styles from './MainNav.module.css';
+import './MainNav.css';
 
 /** How many brands and solutions the panels list before View All. */
 const PANEL_LIST_SIZE = 12;
@@ -28,9 +28,9 @@ function MenuLink({
 
 function Trigger({ value, children }: { value: string; children: ReactNode }) {
   return (
-    <MegaMenu.Trigger className={styles.trigger} data-nav-value={value}>
+    <MegaMenu.Trigger className="main-nav-trigger" data-nav-value={value}>
       {children}
-      <Icon name="chevronDown" size={16} className={styles.chevron} />
+      <Icon name="chevronDown" size={16} className="main-nav-chevron" />
     </MegaMenu.Trigger>
   );
 }
@@ -41,24 +41,24 @@ function CategorySection({ category }: { category: MenuCategory }) {
   const categoryHref = listingHref({ category: category.name });
   const subcategories = category.subcategories;
   return (
-    <li className={styles.section}>
-      <MenuLink to={categoryHref} className={styles.sectionTitle}>
+    <li className="main-nav-section">
+      <MenuLink to={categoryHref} className="main-nav-section-title">
         {category.name}
       </MenuLink>
       {subcategories.length === 0 ? (
-        <p className={styles.muted}>{t('menu.noItems')}</p>
+        <p className="main-nav-muted">{t('menu.noItems')}</p>
       ) : (
-        <ul className={styles.subList}>
+        <ul className="main-nav-sub-list">
           {subcategories.slice(0, MENU_ITEMS_PER_LEVEL).map((sub) => {
             const subHref = listingHref({ category: category.name, subcategory: sub.name });
             const leaves = sub.subsubcategories ?? [];
             return (
               <li key={sub._id ?? sub.name}>
-                <MenuLink to={subHref} className={styles.subLink}>
+                <MenuLink to={subHref} className="main-nav-sub-link">
                   {sub.name}
                 </MenuLink>
                 {leaves.length > 0 && (
-                  <ul className={styles.leafList}>
+                  <ul className="main-nav-leaf-list">
                     {leaves.slice(0, MENU_ITEMS_PER_LEVEL).map((leaf) => (
                       <li key={leaf._id ?? leaf.name}>
                         <MenuLink
@@ -67,7 +67,7 @@ function CategorySection({ category }: { category: MenuCategory }) {
                             subcategory: sub.name,
                             subsubcategory: leaf.name,
                           })}
-                          className={styles.leafLink}
+                          className="main-nav-leaf-link"
                         >
                           {leaf.name}
                         </MenuLink>
@@ -75,7 +75,7 @@ function CategorySection({ category }: { category: MenuCategory }) {
                     ))}
                     {leaves.length > MENU_ITEMS_PER_LEVEL && (
                       <li>
-                        <MenuLink to={subHref} className={styles.more}>
+                        <MenuLink to={subHref} className="main-nav-more">
                           {t('menu.viewMore')}
                         </MenuLink>
                       </li>
@@ -87,14 +87,14 @@ function CategorySection({ category }: { category: MenuCategory }) {
           })}
           {subcategories.length > MENU_ITEMS_PER_LEVEL && (
             <li>
-              <MenuLink to={categoryHref} className={styles.more}>
+              <MenuLink to={categoryHref} className="main-nav-more">
                 {t('menu.viewMore')}
               </MenuLink>
             </li>
           )}
         </ul>
       )}
-      <MenuLink to={categoryHref} className={styles.viewAll}>
+      <MenuLink to={categoryHref} className="main-nav-view-all">
         {t('menu.viewAll')}
       </MenuLink>
     </li>
@@ -107,19 +107,19 @@ function ProductsPanel() {
   const categories = menu.data ?? [];
   const loading = (menu.status === 'idle' || menu.status === 'loading') && !menu.data;
   return (
-    <MegaMenu.Content className={`${styles.panel} ${styles.wide}`}>
+    <MegaMenu.Content className="main-nav-panel main-nav-wide">
       {loading ? (
-        <p className={styles.muted}>{t('menu.loadingCategories')}</p>
+        <p className="main-nav-muted">{t('menu.loadingCategories')}</p>
       ) : categories.length === 0 ? (
-        <p className={styles.muted}>{t('menu.noCategories')}</p>
+        <p className="main-nav-muted">{t('menu.noCategories')}</p>
       ) : (
-        <ul className={styles.sections}>
+        <ul className="main-nav-sections">
           {categories.map((category) => (
             <CategorySection key={category._id ?? category.name} category={category} />
           ))}
         </ul>
       )}
-      <MenuLink to="/products" className={`button button-small ${styles.panelAction}`}>
+      <MenuLink to="/products" className="button button-small main-nav-panel-action">
         {t('menu.viewAll')}
       </MenuLink>
     </MegaMenu.Content>
@@ -131,23 +131,23 @@ function BrandsPanel() {
   const brands = useBrands();
   const list = brands.data ?? [];
   return (
-    <MegaMenu.Content className={styles.panel}>
+    <MegaMenu.Content className="main-nav-panel">
       {!brands.data && brands.status !== 'error' ? (
-        <p className={styles.muted}>{siteText('nav.loading')}</p>
+        <p className="main-nav-muted">{siteText('nav.loading')}</p>
       ) : list.length === 0 ? (
-        <p className={styles.muted}>{siteText('nav.noBrands')}</p>
+        <p className="main-nav-muted">{siteText('nav.noBrands')}</p>
       ) : (
-        <ul className={styles.columns}>
+        <ul className="main-nav-columns">
           {list.slice(0, PANEL_LIST_SIZE).map((brand) => (
             <li key={brand.id}>
-              <MenuLink to={listingHref({ brand: brand.title })} className={styles.subLink}>
+              <MenuLink to={listingHref({ brand: brand.title })} className="main-nav-sub-link">
                 {brand.title}
               </MenuLink>
             </li>
           ))}
         </ul>
       )}
-      <MenuLink to="/brands" className={`button button-small ${styles.panelAction}`}>
+      <MenuLink to="/brands" className="button button-small main-nav-panel-action">
         {t('menu.viewAll')}
       </MenuLink>
     </MegaMenu.Content>
@@ -159,18 +159,18 @@ function SolutionsPanel() {
   const solutions = useSolutions();
   const list = solutions.data ?? [];
   return (
-    <MegaMenu.Content className={styles.panel}>
+    <MegaMenu.Content className="main-nav-panel">
       {!solutions.data && solutions.status !== 'error' ? (
-        <p className={styles.muted}>{siteText('nav.loading')}</p>
+        <p className="main-nav-muted">{siteText('nav.loading')}</p>
       ) : list.length === 0 ? (
-        <p className={styles.muted}>{siteText('nav.noSolutions')}</p>
+        <p className="main-nav-muted">{siteText('nav.noSolutions')}</p>
       ) : (
-        <ul className={styles.columns}>
+        <ul className="main-nav-columns">
           {list.slice(0, PANEL_LIST_SIZE).map((solution) => (
             <li key={solution.id}>
               <MenuLink
                 to={listingHref({ type: 'solution', solution: solution.title })}
-                className={styles.subLink}
+                className="main-nav-sub-link"
               >
                 {solution.title}
               </MenuLink>
@@ -178,16 +178,16 @@ function SolutionsPanel() {
           ))}
         </ul>
       )}
-      <div className={styles.panelActions}>
+      <div className="main-nav-panel-actions">
         <MenuLink
           to={listingHref({ type: 'solution' })}
-          className={`button button-small ${styles.panelAction}`}
+          className="button button-small main-nav-panel-action"
         >
           {t('menu.viewAll')}
         </MenuLink>
         <MenuLink
           to="/solutions"
-          className={`button button-small button-secondary ${styles.panelAction}`}
+          className="button button-small button-secondary main-nav-panel-action"
         >
           {siteText('nav.allSolutions')}
         </MenuLink>
@@ -198,25 +198,25 @@ function SolutionsPanel() {
 
 function AboutPanel() {
   return (
-    <MegaMenu.Content className={styles.panel}>
-      <ul className={styles.plainList}>
+    <MegaMenu.Content className="main-nav-panel">
+      <ul className="main-nav-plain-list">
         <li>
-          <MenuLink to="/about" className={styles.subLink}>
+          <MenuLink to="/about" className="main-nav-sub-link">
             {siteText('nav.aboutCompany')}
           </MenuLink>
         </li>
         <li>
-          <MenuLink to="/product-categories" className={styles.subLink}>
+          <MenuLink to="/product-categories" className="main-nav-sub-link">
             {siteText('nav.categories')}
           </MenuLink>
         </li>
         <li>
-          <MenuLink to="/seller" className={styles.subLink}>
+          <MenuLink to="/seller" className="main-nav-sub-link">
             {siteText('nav.seller')}
           </MenuLink>
         </li>
         <li>
-          <MenuLink to="/contact" className={styles.subLink}>
+          <MenuLink to="/contact" className="main-nav-sub-link">
             {siteText('nav.contact')}
           </MenuLink>
         </li>
@@ -228,45 +228,45 @@ function AboutPanel() {
 function HelpPanel() {
   const t = useTranslator(contentMessages);
   return (
-    <MegaMenu.Content className={styles.panel}>
-      <div className={styles.helpColumns}>
+    <MegaMenu.Content className="main-nav-panel">
+      <div className="main-nav-help-columns">
         <div>
-          <p className={styles.sectionTitle}>{siteText('nav.forBuyers')}</p>
-          <ul className={styles.plainList}>
+          <p className="main-nav-section-title">{siteText('nav.forBuyers')}</p>
+          <ul className="main-nav-plain-list">
             <li>
-              <MenuLink to="/dispute" className={styles.subLink}>
+              <MenuLink to="/dispute" className="main-nav-sub-link">
                 {t('menu.openDispute')}
               </MenuLink>
             </li>
             <li>
-              <MenuLink to="/report-ipr" className={styles.subLink}>
+              <MenuLink to="/report-ipr" className="main-nav-sub-link">
                 {t('menu.reportIpr')}
               </MenuLink>
             </li>
             <li>
-              <MenuLink to="/report-abuse" className={styles.subLink}>
+              <MenuLink to="/report-abuse" className="main-nav-sub-link">
                 {t('menu.reportAbuse')}
               </MenuLink>
             </li>
           </ul>
         </div>
         <div>
-          <p className={styles.sectionTitle}>{siteText('nav.forSuppliers')}</p>
-          <ul className={styles.plainList}>
+          <p className="main-nav-section-title">{siteText('nav.forSuppliers')}</p>
+          <ul className="main-nav-plain-list">
             <li>
-              <MenuLink to="/seller" className={styles.subLink}>
+              <MenuLink to="/seller" className="main-nav-sub-link">
                 {siteText('nav.seller')}
               </MenuLink>
             </li>
             <li>
-              <MenuLink to="/help" className={styles.subLink}>
+              <MenuLink to="/help" className="main-nav-sub-link">
                 {siteText('nav.helpCenter')}
               </MenuLink>
             </li>
           </ul>
         </div>
       </div>
-      <MenuLink to="/contact" className={`button button-small ${styles.panelAction}`}>
+      <MenuLink to="/contact" className="button button-small main-nav-panel-action">
         {t('menu.contactUs')}
       </MenuLink>
     </MegaMenu.Content>
@@ -292,35 +292,35 @@ export function MegaNav({ focusValue }: { focusValue?: string | null }) {
   return (
     <MegaMenu.Root
       ref={rootRef}
-      className={styles.nav}
+      className="main-nav-nav"
       aria-label={siteText('nav.label')}
       navigationKey={`${location.pathname}${location.search}`}
     >
-      <MegaMenu.List className={`container ${styles.list}`}>
-        <MegaMenu.Item value="products" className={styles.item}>
+      <MegaMenu.List className="container main-nav-list">
+        <MegaMenu.Item value="products" className="main-nav-item">
           <Trigger value="products">{siteText('nav.products')}</Trigger>
           <ProductsPanel />
         </MegaMenu.Item>
-        <MegaMenu.Item value="brands" className={styles.item}>
+        <MegaMenu.Item value="brands" className="main-nav-item">
           <Trigger value="brands">{siteText('nav.brands')}</Trigger>
           <BrandsPanel />
         </MegaMenu.Item>
-        <MegaMenu.Item value="solutions" className={styles.item}>
+        <MegaMenu.Item value="solutions" className="main-nav-item">
           <Trigger value="solutions">{siteText('nav.solutions')}</Trigger>
           <SolutionsPanel />
         </MegaMenu.Item>
-        <li className={styles.item}>
-          <MegaMenu.Link asChild className={styles.trigger}>
+        <li className="main-nav-item">
+          <MegaMenu.Link asChild className="main-nav-trigger">
             <Link to="/deals" data-nav-value="deals">
               {siteText('nav.deals')}
             </Link>
           </MegaMenu.Link>
         </li>
-        <MegaMenu.Item value="about" className={styles.item}>
+        <MegaMenu.Item value="about" className="main-nav-item">
           <Trigger value="about">{siteText('nav.about')}</Trigger>
           <AboutPanel />
         </MegaMenu.Item>
-        <MegaMenu.Item value="help" className={styles.item}>
+        <MegaMenu.Item value="help" className="main-nav-item">
           <Trigger value="help">{siteText('nav.help')}</Trigger>
           <HelpPanel />
         </MegaMenu.Item>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Icon } from '../components/Icon';
 import { siteText } from '../siteMessages';
-import styles from './MobileMenu.module.css';
+import './MobileMenu.css';
 
 // The drawer's content loads when the menu is first wanted, not with the page.
 const loadDialog = () => import('./MobileMenuDialog');
@@ -34,7 +34,7 @@ export function MobileMenu() {
     <>
       <button
         type="button"
-        className={styles.toggle}
+        className="mobile-menu-toggle"
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadDialog()}

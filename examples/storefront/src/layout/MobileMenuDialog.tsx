@@ -5,7 +5,7 @@ import { Icon } from '../components/Icon';
 import { listingHref } from '../components/listingHref';
 import { SiteDialog } from '../components/SiteDialog';
 import { type SiteMessageId, siteText } from '../siteMessages';
-import styles from './MobileMenu.module.css';
+import './MobileMenu.css';
 
 /** The core strings this file shows. */
 const strings = { ...contentMessages, ...sessionMessages };
@@ -33,10 +33,10 @@ const FOR_SUPPLIERS: readonly MenuLink[] = [
 
 function LinkList({ links }: { links: readonly MenuLink[] }) {
   return (
-    <ul className={styles.links}>
+    <ul className="mobile-menu-links">
       {links.map(([to, label]) => (
         <li key={to}>
-          <Link to={to} className={styles.link}>
+          <Link to={to} className="mobile-menu-link">
             {siteText(label)}
           </Link>
         </li>
@@ -68,71 +68,76 @@ export function MobileMenuDialog({
       title={siteText('mobileMenu.title')}
       variant="start"
     >
-      <div className={styles.greeting}>
-        <span className={styles.avatar} aria-hidden="true">
+      <div className="mobile-menu-greeting">
+        <span className="mobile-menu-avatar" aria-hidden="true">
           <Icon name="user" size={22} />
         </span>
         {name ? (
           <div>
-            <p className={styles.hello}>{siteText('mobileMenu.greeting', { name })}</p>
-            <Link to="/dashboard" className={styles.account}>
+            <p className="mobile-menu-hello">{siteText('mobileMenu.greeting', { name })}</p>
+            <Link to="/dashboard" className="mobile-menu-account">
               {t('session.dashboard')}
             </Link>
           </div>
         ) : (
           <div>
-            <p className={styles.hello}>{t('session.welcomeGuest')}</p>
-            <Link to="/auth" className={styles.account}>
+            <p className="mobile-menu-hello">{t('session.welcomeGuest')}</p>
+            <Link to="/auth" className="mobile-menu-account">
               {t('session.signIn')}
             </Link>
           </div>
         )}
       </div>
-      <nav className={styles.sections} aria-label={siteText('mobileMenu.title')}>
+      <nav className="mobile-menu-sections" aria-label={siteText('mobileMenu.title')}>
         <section aria-labelledby="mobile-menu-quick">
-          <h3 id="mobile-menu-quick" className={styles.heading}>
+          <h3 id="mobile-menu-quick" className="mobile-menu-heading">
             {siteText('mobileMenu.quickActions')}
           </h3>
           <LinkList links={QUICK_ACTIONS} />
         </section>
         <section aria-labelledby="mobile-menu-about">
-          <h3 id="mobile-menu-about" className={styles.heading}>
+          <h3 id="mobile-menu-about" className="mobile-menu-heading">
             {siteText('nav.about')}
           </h3>
           <LinkList links={ABOUT} />
         </section>
         <section aria-labelledby="mobile-menu-help">
-          <h3 id="mobile-menu-help" className={styles.heading}>
+          <h3 id="mobile-menu-help" className="mobile-menu-heading">
             {siteText('nav.help')}
           </h3>
-          <h4 className={styles.subheading}>{siteText('nav.forBuyers')}</h4>
-          <ul className={styles.links}>
+          <h4 className="mobile-menu-subheading">{siteText('nav.forBuyers')}</h4>
+          <ul className="mobile-menu-links">
             <li>
-              <Link to="/dispute" className={styles.link}>
+              <Link to="/dispute" className="mobile-menu-link">
                 {t('menu.openDispute')}
               </Link>
             </li>
             <li>
-              <Link to="/report-ipr" className={styles.link}>
+              <Link to="/report-ipr" className="mobile-menu-link">
                 {t('menu.reportIpr')}
               </Link>
             </li>
             <li>
-              <Link to="/report-abuse" className={styles.link}>
+              <Link to="/report-abuse" className="mobile-menu-link">
                 {t('menu.reportAbuse')}
               </Link>
             </li>
           </ul>
-          <h4 className={styles.subheading}>{siteText('nav.forSuppliers')}</h4>
+          <h4 className="mobile-menu-subheading">{siteText('nav.forSuppliers')}</h4>
           <LinkList links={FOR_SUPPLIERS} />
         </section>
       </nav>
-      <div className={styles.contact}>
-        <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={styles.chat}>
+      <div className="mobile-menu-contact">
+        <a
+          href={whatsappHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mobile-menu-chat"
+        >
           <Icon name="chat" size={18} />
           {siteText('header.chat')}
         </a>
-        <address className={styles.address}>
+        <address className="mobile-menu-address">
           <Icon name="mapPin" size={18} />
           <span>
             {address.line1}, {address.city}, {address.state} {address.pincode}

@@ -2,7 +2,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { siteText } from '../siteMessages';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import styles from './RootLayout.module.css';
+import './RootLayout.css';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteToaster } from './SiteToaster';
 
@@ -12,12 +12,16 @@ export function RootLayout() {
   const busy = navigation.state !== 'idle';
   return (
     <>
-      <a className={styles.skip} href="#main">
+      <a className="root-layout-skip" href="#main">
         {siteText('site.skipToContent')}
       </a>
       <Header />
-      <div className={styles.progress} data-state={busy ? 'loading' : 'idle'} aria-hidden="true" />
-      <main id="main" className={styles.main} tabIndex={-1} aria-busy={busy || undefined}>
+      <div
+        className="root-layout-progress"
+        data-state={busy ? 'loading' : 'idle'}
+        aria-hidden="true"
+      />
+      <main id="main" className="root-layout-main" tabIndex={-1} aria-busy={busy || undefined}>
         <Outlet />
       </main>
       <Footer />

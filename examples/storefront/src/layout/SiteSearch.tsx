@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { Icon } from '../components/Icon';
 import { whenIdle } from '../components/whenIdle';
 import type { SearchHandOver } from './LiveSearch';
-import styles from './SiteSearch.module.css';
+import './SiteSearch.css';
 
 // The live search (suggestions, keyboard, the search controller) is not needed for the first
 // paint: it loads when the browser is idle after it, or at once on the first pointer or focus.
@@ -50,7 +50,7 @@ export function SiteSearch() {
     // biome-ignore lint/a11y/useSemanticElements: the same landmark as the live SearchBox.Root (a form with role search), before and after the hand-over.
     <form
       role="search"
-      className={styles.form}
+      className="site-search-form"
       onPointerEnter={upgrade}
       onFocus={upgrade}
       onSubmit={(event) => {
@@ -62,7 +62,7 @@ export function SiteSearch() {
       <label htmlFor={id} className="visually-hidden">
         {t('search.label')}
       </label>
-      <div className={styles.field}>
+      <div className="site-search-field">
         <input
           ref={input}
           id={id}
@@ -72,9 +72,9 @@ export function SiteSearch() {
           spellCheck={false}
           autoComplete="off"
           placeholder={t('search.placeholder')}
-          className={styles.input}
+          className="site-search-input"
         />
-        <button type="submit" className={styles.submit}>
+        <button type="submit" className="site-search-submit">
           <Icon name="search" />
           <span className="visually-hidden">{t('search.label')}</span>
         </button>

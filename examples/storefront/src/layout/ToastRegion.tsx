@@ -2,7 +2,7 @@ import { Toaster } from '@storefront-kit/react';
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { subscribeDialogHosts, topDialogHost } from '../components/dialogStack';
-import styles from './SiteToaster.module.css';
+import './SiteToaster.css';
 
 /**
  * The toasts' region (core's notification center: 5 s, top-right). While a modal dialog is
@@ -12,11 +12,11 @@ import styles from './SiteToaster.module.css';
 export function ToastRegion() {
   const host = useSyncExternalStore(subscribeDialogHosts, topDialogHost, () => null);
   const region = (
-    <Toaster.Root className={styles.region} position="top-right">
+    <Toaster.Root className="site-toaster-region" position="top-right">
       {(toast) => (
-        <Toaster.Toast toast={toast} className={styles.toast}>
-          <Toaster.Message className={styles.message} />
-          <Toaster.Close className={styles.close} />
+        <Toaster.Toast toast={toast} className="site-toaster-toast">
+          <Toaster.Message className="site-toaster-message" />
+          <Toaster.Close className="site-toaster-close" />
         </Toaster.Toast>
       )}
     </Toaster.Root>

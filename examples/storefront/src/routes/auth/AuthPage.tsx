@@ -1,7 +1,7 @@
 import { useSession } from '@storefront-kit/react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
-import styles from './AuthPage.module.css';
+import './AuthPage.css';
 import { authText } from './authCopy';
 import { SessionCard } from './SessionCard';
 import { SignInForm } from './SignInForm';
@@ -19,8 +19,8 @@ export function AuthPage() {
   const showSignIn = (login?: string) => setParams(login ? { login } : {}, { replace: true });
   const showSignUp = () => setParams({ mode: 'signup' }, { replace: true });
   return (
-    <div className={`container ${styles.page}`}>
-      <div className={styles.card}>
+    <div className="container auth-page-page">
+      <div className="auth-page-card">
         {session.isLoggedIn ? (
           <SessionCard />
         ) : mode === 'signup' ? (

@@ -1,5 +1,5 @@
 import { type ComponentPropsWithoutRef, useId } from 'react';
-import styles from './AuthPage.module.css';
+import './AuthPage.css';
 
 /** A labelled input with its error message (announced, and linked by `aria-describedby`). */
 export function Field({
@@ -10,8 +10,8 @@ export function Field({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className="auth-page-field">
+      <label htmlFor={id} className="auth-page-label">
         {label}
       </label>
       <input
@@ -22,7 +22,7 @@ export function Field({
         {...props}
       />
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className="auth-page-error">
           {error}
         </p>
       ) : null}

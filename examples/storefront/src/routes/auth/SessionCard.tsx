@@ -1,6 +1,6 @@
 import { authFormMessages, sessionMessages } from '@storefront-kit/core';
 import { useSession, useTranslator } from '@storefront-kit/react';
-import styles from './AuthPage.module.css';
+import './AuthPage.css';
 import { authText } from './authCopy';
 
 /** The core strings this file shows. */
@@ -13,11 +13,11 @@ export function SessionCard() {
   const valid = session.isLoggedIn;
   const userType = session.user?.user_types?.[0]?.name ?? t('session.defaultUserType');
   return (
-    <section className={styles.form} aria-labelledby="session-title">
-      <h1 id="session-title" className={styles.title}>
+    <section className="auth-page-form" aria-labelledby="session-title">
+      <h1 id="session-title" className="auth-page-title">
         {authText('auth.signedInAs', { name: session.user?.name ?? '' })}
       </h1>
-      <dl className={styles.facts}>
+      <dl className="auth-page-facts">
         <div>
           <dt>{t(valid ? 'auth.tokenValid' : 'auth.tokenExpired')}</dt>
           <dd>
@@ -31,7 +31,7 @@ export function SessionCard() {
           <dd>{session.user?.email ?? session.user?.mobile_number ?? ''}</dd>
         </div>
       </dl>
-      <div className={styles.actions}>
+      <div className="auth-page-actions">
         <button type="button" className="button" onClick={() => void session.signOut()}>
           {t('auth.signOut')}
         </button>

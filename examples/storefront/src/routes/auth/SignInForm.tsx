@@ -8,7 +8,7 @@ import {
 import { useSession, useStorefront, useTranslator } from '@storefront-kit/react';
 import { type ChangeEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import styles from './AuthPage.module.css';
+import './AuthPage.css';
 import { authText } from './authCopy';
 import { Field } from './Field';
 
@@ -42,7 +42,7 @@ export function SignInForm({ onSignUp }: { onSignUp(): void }) {
 
   return (
     <form
-      className={styles.form}
+      className="auth-page-form"
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
@@ -58,7 +58,7 @@ export function SignInForm({ onSignUp }: { onSignUp(): void }) {
         else setFailure(result.message);
       }}
     >
-      <h1 className={styles.title}>{t('auth.signInTitle')}</h1>
+      <h1 className="auth-page-title">{t('auth.signInTitle')}</h1>
       <Field
         label={authText('auth.login')}
         name="login"
@@ -77,7 +77,7 @@ export function SignInForm({ onSignUp }: { onSignUp(): void }) {
         error={errors.password}
       />
       {failure ? (
-        <p className={`notice notice-error ${styles.failure}`} role="alert">
+        <p className="notice notice-error auth-page-failure" role="alert">
           {failure}
         </p>
       ) : null}

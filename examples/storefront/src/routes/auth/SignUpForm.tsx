@@ -10,7 +10,7 @@ import {
 } from '@storefront-kit/core';
 import { useSession, useStorefront, useTranslator } from '@storefront-kit/react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import styles from './AuthPage.module.css';
+import './AuthPage.css';
 import { authText } from './authCopy';
 import { Field } from './Field';
 
@@ -60,7 +60,7 @@ export function SignUpForm({ onSignIn }: { onSignIn(login?: string): void }) {
 
   return (
     <form
-      className={styles.form}
+      className="auth-page-form"
       noValidate
       onSubmit={async (event) => {
         event.preventDefault();
@@ -81,7 +81,7 @@ export function SignUpForm({ onSignIn }: { onSignIn(login?: string): void }) {
         else setFailure(result.message);
       }}
     >
-      <h1 className={styles.title}>{t('auth.signUpTitle')}</h1>
+      <h1 className="auth-page-title">{t('auth.signUpTitle')}</h1>
       <Field
         label={authText('auth.name')}
         name="name"
@@ -127,8 +127,8 @@ export function SignUpForm({ onSignIn }: { onSignIn(login?: string): void }) {
         onChange={set('confirm_password')}
         error={errors.confirm_password}
       />
-      <div className={styles.field}>
-        <span className={styles.check}>
+      <div className="auth-page-field">
+        <span className="auth-page-check">
           <input
             id={termsId}
             type="checkbox"
@@ -144,18 +144,18 @@ export function SignUpForm({ onSignIn }: { onSignIn(login?: string): void }) {
           <label htmlFor={termsId}>{authText('auth.terms')}</label>
         </span>
         {errors.terms ? (
-          <p id={`${termsId}-error`} className={styles.error}>
+          <p id={`${termsId}-error`} className="auth-page-error">
             {errors.terms}
           </p>
         ) : null}
       </div>
       {failure ? (
-        <p className={`notice notice-error ${styles.failure}`} role="alert">
+        <p className="notice notice-error auth-page-failure" role="alert">
           {failure}
         </p>
       ) : null}
       {created !== null ? (
-        <p className={`notice ${styles.success}`} role="status">
+        <p className="notice auth-page-success" role="status">
           {t('session.signupSuccess')}
         </p>
       ) : null}

@@ -6,7 +6,7 @@ import { listingHref } from '../../components/listingHref';
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
 import { brandsText } from './brandsCopy';
-import styles from './Catalogue.module.css';
+import './Catalogue.css';
 
 const SKELETONS = 12;
 
@@ -34,7 +34,7 @@ export function BrandsPage() {
   return (
     <>
       <PageHero title={brandsText('brands.title')} lead={brandsText('brands.lead')} />
-      <div className={`container ${styles.page}`}>
+      <div className="container catalogue-page">
         {brands.status === 'error' && !brands.data ? (
           <div className="notice notice-error" role="alert">
             <p>{brandsText('brands.failed')}</p>
@@ -44,39 +44,39 @@ export function BrandsPage() {
             </button>
           </div>
         ) : !brands.data ? (
-          <ul className={styles.brandGrid} aria-hidden="true">
+          <ul className="catalogue-brand-grid" aria-hidden="true">
             {Array.from({ length: SKELETONS }, (_, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-              <li key={index} className={`skeleton ${styles.brandSkeleton}`} />
+              <li key={index} className="skeleton catalogue-brand-skeleton" />
             ))}
           </ul>
         ) : all.length === 0 ? (
           <p className="notice">{brandsText('brands.empty')}</p>
         ) : (
           <>
-            <div className={styles.toolbar}>
-              <label htmlFor={filterId} className={styles.filterLabel}>
+            <div className="catalogue-toolbar">
+              <label htmlFor={filterId} className="catalogue-filter-label">
                 {brandsText('brands.filter')}
               </label>
               <input
                 id={filterId}
-                className={`input ${styles.filter}`}
+                className="input catalogue-filter"
                 type="search"
                 value={filter}
                 onChange={(event) => setFilter(event.currentTarget.value)}
               />
-              <p className={styles.count} aria-live="polite">
+              <p className="catalogue-count" aria-live="polite">
                 {brandsText('brands.count', { shown: shown.length, total: all.length })}
               </p>
             </div>
             {shown.length === 0 ? (
               <p className="notice">{brandsText('brands.noMatch', { query: filter.trim() })}</p>
             ) : (
-              <ul className={styles.brandGrid}>
+              <ul className="catalogue-brand-grid">
                 {shown.map((brand) => (
                   <li key={brand.id}>
-                    <Link to={listingHref({ brand: brand.title })} className={styles.brandCard}>
-                      <span className={styles.brandLogo}>
+                    <Link to={listingHref({ brand: brand.title })} className="catalogue-brand-card">
+                      <span className="catalogue-brand-logo">
                         {brand.logo ? (
                           <img
                             src={assetUrl(brand.logo)}
@@ -87,12 +87,12 @@ export function BrandsPage() {
                           />
                         ) : null}
                       </span>
-                      <span className={styles.brandName}>{brand.title}</span>
+                      <span className="catalogue-brand-name">{brand.title}</span>
                       {brand.description ? (
-                        <span className={styles.brandDescription}>{brand.description}</span>
+                        <span className="catalogue-brand-description">{brand.description}</span>
                       ) : null}
                       {typeof brand.product_count === 'number' ? (
-                        <span className={styles.brandCount}>
+                        <span className="catalogue-brand-count">
                           {brandsText('brands.products', { count: brand.product_count })}
                         </span>
                       ) : null}

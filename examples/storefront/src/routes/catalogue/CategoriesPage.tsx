@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { listingHref } from '../../components/listingHref';
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
-import styles from './Catalogue.module.css';
+import './Catalogue.css';
 import { categoriesText } from './categoriesCopy';
 
 /** How many subcategories a card lists before View All (the menu shows 2). */
@@ -28,7 +28,7 @@ export function CategoriesPage() {
         title={categoriesText('categories.title')}
         lead={categoriesText('categories.lead')}
       />
-      <div className={`container ${styles.page}`}>
+      <div className="container catalogue-page">
         {categories.status === 'error' && !categories.data ? (
           <div className="notice notice-error" role="alert">
             <p>{t('home.categoriesFailedTitle')}</p>
@@ -38,22 +38,22 @@ export function CategoriesPage() {
             </button>
           </div>
         ) : !categories.data ? (
-          <ul className={styles.cardGrid} aria-hidden="true">
+          <ul className="catalogue-card-grid" aria-hidden="true">
             {[0, 1, 2, 3, 4, 5].map((index) => (
-              <li key={index} className={`skeleton ${styles.cardSkeleton}`} />
+              <li key={index} className="skeleton catalogue-card-skeleton" />
             ))}
           </ul>
         ) : (
-          <ul className={styles.cardGrid}>
+          <ul className="catalogue-card-grid">
             {categories.data.map((category) => {
               const name = category.product_category_name;
               const href = listingHref({ category: name });
               const subcategories = tree.get(name)?.subcategories ?? [];
               return (
-                <li key={category.id} className={styles.card}>
+                <li key={category.id} className="catalogue-card">
                   {category.product_category_image ? (
                     <img
-                      className={styles.cardImage}
+                      className="catalogue-card-image"
                       src={assetUrl(category.product_category_image)}
                       alt=""
                       width={400}
@@ -61,21 +61,21 @@ export function CategoriesPage() {
                       loading="lazy"
                     />
                   ) : null}
-                  <div className={styles.cardBody}>
-                    <h2 className={styles.cardTitle}>
+                  <div className="catalogue-card-body">
+                    <h2 className="catalogue-card-title">
                       <Link to={href}>{name}</Link>
                     </h2>
                     {typeof category.product_count === 'number' ? (
-                      <p className={styles.cardCount}>
+                      <p className="catalogue-card-count">
                         {categoriesText('categories.products', { count: category.product_count })}
                       </p>
                     ) : null}
                     {category.product_category_description ? (
-                      <p className={styles.cardText}>{category.product_category_description}</p>
+                      <p className="catalogue-card-text">{category.product_category_description}</p>
                     ) : null}
                     {subcategories.length > 0 ? (
                       <ul
-                        className={styles.subList}
+                        className="catalogue-sub-list"
                         aria-label={categoriesText('categories.subcategories', { name })}
                       >
                         {subcategories.slice(0, SUBCATEGORIES_SHOWN).map((sub) => (
@@ -89,7 +89,7 @@ export function CategoriesPage() {
                     ) : null}
                     <Link
                       to={href}
-                      className={`button button-small button-secondary ${styles.cardAction}`}
+                      className="button button-small button-secondary catalogue-card-action"
                     >
                       {categoriesText('categories.viewAll', { name })}
                     </Link>

@@ -13,7 +13,7 @@ import { BuyBox } from '../../components/BuyBox';
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
 import { WishlistHeart } from '../../components/WishlistHeart';
-import styles from './Deals.module.css';
+import './Deals.css';
 import { dealsText } from './dealsCopy';
 
 // The quote dialog (Request a Quote) loads on its first use.
@@ -37,14 +37,14 @@ function DealCard({ product, featured }: { product: ProductView; featured: boole
   const Heading = featured ? 'h2' : 'h3';
   return (
     <article
-      className={styles.deal}
+      className="deals-deal"
       data-featured={featured || undefined}
       data-stock={product.inStock ? 'in-stock' : 'out-of-stock'}
     >
-      <div className={styles.dealMedia}>
+      <div className="deals-deal-media">
         <Link to={product.url} tabIndex={-1} aria-hidden="true">
           <img
-            className={styles.dealImage}
+            className="deals-deal-image"
             src={assetUrl(product.image)}
             alt=""
             width={featured ? 560 : 320}
@@ -54,41 +54,41 @@ function DealCard({ product, featured }: { product: ProductView; featured: boole
           />
         </Link>
         {off !== undefined ? (
-          <span className={styles.off}>{t('product.percentOff', { percent: off })}</span>
+          <span className="deals-off">{t('product.percentOff', { percent: off })}</span>
         ) : null}
-        <WishlistHeart productId={product.id} className={styles.heart} />
+        <WishlistHeart productId={product.id} className="deals-heart" />
       </div>
-      <div className={styles.dealBody}>
-        {featured ? <p className={styles.eyebrow}>{dealsText('deals.featured')}</p> : null}
-        <p className={styles.brand}>{product.brand}</p>
-        <Heading className={styles.dealName}>
+      <div className="deals-deal-body">
+        {featured ? <p className="deals-eyebrow">{dealsText('deals.featured')}</p> : null}
+        <p className="deals-brand">{product.brand}</p>
+        <Heading className="deals-deal-name">
           <Link to={product.url}>{product.name}</Link>
         </Heading>
-        <Rating value={product.rating} count={product.reviewCount} className={styles.rating} />
+        <Rating value={product.rating} count={product.reviewCount} className="deals-rating" />
         {featured && product.description ? (
-          <p className={styles.dealDescription}>{product.description}</p>
+          <p className="deals-deal-description">{product.description}</p>
         ) : null}
-        <p className={styles.prices}>
+        <p className="deals-prices">
           {price > 0 ? (
             <>
-              <span className={styles.price}>{formatINR(price)}</span>
+              <span className="deals-price">{formatINR(price)}</span>
               {product.mrp !== undefined && product.mrp > price ? (
-                <s className={styles.mrp}>{formatINR(product.mrp)}</s>
+                <s className="deals-mrp">{formatINR(product.mrp)}</s>
               ) : null}
             </>
           ) : (
-            <span className={styles.price}>{t('product.priceOnRequest')}</span>
+            <span className="deals-price">{t('product.priceOnRequest')}</span>
           )}
         </p>
         {off !== undefined && product.mrp !== undefined ? (
-          <p className={styles.save}>
+          <p className="deals-save">
             {t('product.save', { amount: formatINR(product.mrp - price, { symbol: false }) })}
           </p>
         ) : null}
-        <p className={styles.stock} data-state={product.inStock ? 'in-stock' : 'out-of-stock'}>
+        <p className="deals-stock" data-state={product.inStock ? 'in-stock' : 'out-of-stock'}>
           {t(product.inStock ? 'product.inStock' : 'product.outOfStock')}
           {product.inStock && price > 0 ? (
-            <span className={styles.limit}>
+            <span className="deals-limit">
               {dealsText('deals.limit', { max: DEALS_MAX_QUANTITY })}
             </span>
           ) : null}
@@ -101,12 +101,12 @@ function DealCard({ product, featured }: { product: ProductView; featured: boole
 
 function DealSkeleton({ featured }: { featured: boolean }) {
   return (
-    <div className={styles.deal} data-featured={featured || undefined} aria-hidden="true">
-      <span className={`skeleton ${styles.skeletonImage}`} />
-      <div className={styles.dealBody}>
-        <span className={`skeleton ${styles.skeletonLine}`} />
-        <span className={`skeleton ${styles.skeletonLine}`} />
-        <span className={`skeleton ${styles.skeletonShort}`} />
+    <div className="deals-deal" data-featured={featured || undefined} aria-hidden="true">
+      <span className="skeleton deals-skeleton-image" />
+      <div className="deals-deal-body">
+        <span className="skeleton deals-skeleton-line" />
+        <span className="skeleton deals-skeleton-line" />
+        <span className="skeleton deals-skeleton-short" />
       </div>
     </div>
   );
@@ -134,7 +134,7 @@ export function DealsPage() {
 
   if (failure && !deals.data) {
     return (
-      <div className={`container section ${styles.oops}`}>
+      <div className="container section deals-oops">
         <h1 className="section-title">{t('deals.oops')}</h1>
         <p className="notice notice-error" role="alert">
           {t('deals.failed')}
@@ -155,11 +155,11 @@ export function DealsPage() {
         title={dealsText('deals.title')}
         lead={dealsText('deals.lead', { max: DEALS_MAX_QUANTITY })}
       />
-      <div className={`container ${styles.page}`}>
+      <div className="container deals-page">
         {!deals.data ? (
-          <div className={styles.deals}>
+          <div className="deals-deals">
             <DealSkeleton featured />
-            <div className={styles.dealGrid}>
+            <div className="deals-deal-grid">
               {[0, 1, 2].map((index) => (
                 <DealSkeleton key={index} featured={false} />
               ))}
@@ -168,14 +168,14 @@ export function DealsPage() {
         ) : !featured ? (
           <p className="notice">{dealsText('deals.empty')}</p>
         ) : (
-          <div className={styles.deals}>
+          <div className="deals-deals">
             <DealCard product={featured} featured />
             {others.length > 0 ? (
               <section aria-labelledby="deals-more">
                 <h2 id="deals-more" className="section-title">
                   {dealsText('deals.more')}
                 </h2>
-                <ul className={styles.dealGrid}>
+                <ul className="deals-deal-grid">
                   {others.map((product) => (
                     <li key={product.id}>
                       <DealCard product={product} featured={false} />

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { listingHref } from '../../components/listingHref';
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
-import styles from './Catalogue.module.css';
+import './Catalogue.css';
 import { solutionsText } from './solutionsCopy';
 
 /**
@@ -27,7 +27,7 @@ export function SolutionsPage() {
           </Link>
         </p>
       </PageHero>
-      <div className={`container ${styles.page}`}>
+      <div className="container catalogue-page">
         {solutions.status === 'error' && !solutions.data ? (
           <div className="notice notice-error" role="alert">
             <p>{solutionsText('solutions.failed')}</p>
@@ -37,22 +37,22 @@ export function SolutionsPage() {
             </button>
           </div>
         ) : !solutions.data ? (
-          <ul className={styles.cardGrid} aria-hidden="true">
+          <ul className="catalogue-card-grid" aria-hidden="true">
             {[0, 1, 2, 3, 4, 5].map((index) => (
-              <li key={index} className={`skeleton ${styles.cardSkeleton}`} />
+              <li key={index} className="skeleton catalogue-card-skeleton" />
             ))}
           </ul>
         ) : list.length === 0 ? (
           <p className="notice">{solutionsText('solutions.empty')}</p>
         ) : (
-          <ul className={styles.cardGrid}>
+          <ul className="catalogue-card-grid">
             {list.map((solution) => {
               const href = listingHref({ type: 'solution', solution: solution.title });
               return (
-                <li key={solution.id} className={styles.card}>
+                <li key={solution.id} className="catalogue-card">
                   {solution.image ? (
                     <img
-                      className={styles.cardImage}
+                      className="catalogue-card-image"
                       src={assetUrl(solution.image)}
                       alt=""
                       width={400}
@@ -60,16 +60,16 @@ export function SolutionsPage() {
                       loading="lazy"
                     />
                   ) : null}
-                  <div className={styles.cardBody}>
-                    <h2 className={styles.cardTitle}>
+                  <div className="catalogue-card-body">
+                    <h2 className="catalogue-card-title">
                       <Link to={href}>{solution.title}</Link>
                     </h2>
                     {solution.description ? (
-                      <p className={styles.cardText}>{solution.description}</p>
+                      <p className="catalogue-card-text">{solution.description}</p>
                     ) : null}
                     <Link
                       to={href}
-                      className={`button button-small button-secondary ${styles.cardAction}`}
+                      className="button button-small button-secondary catalogue-card-action"
                     >
                       {solutionsText('solutions.viewProducts')}
                       <span className="visually-hidden">: {solution.title}</span>

@@ -6,7 +6,7 @@ import {
 } from '@storefront-kit/core';
 import { useTranslator } from '@storefront-kit/react';
 import type { InputHTMLAttributes } from 'react';
-import styles from './Checkout.module.css';
+import './Checkout.css';
 import { checkoutText } from './checkoutCopy';
 
 type InputExtras = Pick<
@@ -82,25 +82,25 @@ export function AddressFields({
 }: AddressFieldsProps) {
   const t = useTranslator(checkoutMessages);
   return (
-    <div className={styles.fields}>
+    <div className="checkout-fields">
       {FIELDS.map(({ field, autoComplete, required, wide, extras }) => {
         const id = `${idPrefix}-${form}-${field}`;
         const error = errors[field];
         const errorId = `${id}-error`;
         return (
-          <div key={field} className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+          <div key={field} className={wide ? `checkout-field checkout-wide` : 'checkout-field'}>
             {/* The marks sit beside the label, so each field's name is its label alone
                 (aria-required tells assistive technology which are required). */}
-            <span className={styles.labelRow}>
-              <label htmlFor={id} className={styles.label}>
+            <span className="checkout-label-row">
+              <label htmlFor={id} className="checkout-label">
                 {t(`checkout.field.${field}`)}
               </label>
               {required ? (
-                <span className={styles.required} aria-hidden="true">
+                <span className="checkout-required" aria-hidden="true">
                   *
                 </span>
               ) : (
-                <span className={styles.optional} aria-hidden="true">
+                <span className="checkout-optional" aria-hidden="true">
                   {checkoutText('checkout.optional')}
                 </span>
               )}
@@ -119,7 +119,7 @@ export function AddressFields({
               onChange={(event) => onChange(field, event.currentTarget.value)}
             />
             {error ? (
-              <p id={errorId} className={styles.error}>
+              <p id={errorId} className="checkout-error">
                 {error}
               </p>
             ) : null}

@@ -9,7 +9,7 @@ import { useCart, useCheckout, useSession, useTranslator } from '@storefront-kit
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
-import styles from './Checkout.module.css';
+import './Checkout.css';
 import { BillingStep, PaymentStep, ShippingStep, StepIndicator } from './CheckoutSteps';
 import { checkoutText } from './checkoutCopy';
 import { saveCheckoutDraft, takeCheckoutDraft } from './checkoutDraft';
@@ -141,8 +141,8 @@ export function CheckoutPage() {
     switch (view) {
       case 'guest':
         return (
-          <div className={styles.state}>
-            <h2 className={styles.stateTitle}>{checkoutText('checkout.guestTitle')}</h2>
+          <div className="checkout-state">
+            <h2 className="checkout-state-title">{checkoutText('checkout.guestTitle')}</h2>
             <p>{checkoutText('checkout.guestBody')}</p>
             <Link to="/auth?next=/checkout" className="button">
               {checkoutText('checkout.guestSignIn')}
@@ -151,19 +151,19 @@ export function CheckoutPage() {
         );
       case 'loading':
         return (
-          <div className={styles.loading} aria-busy="true">
+          <div className="checkout-loading" aria-busy="true">
             <span className="visually-hidden" role="status">
               {checkoutText('checkout.loading')}
             </span>
             {[0, 1, 2].map((row) => (
-              <span key={row} aria-hidden="true" className={`skeleton ${styles.skeletonLine}`} />
+              <span key={row} aria-hidden="true" className="skeleton checkout-skeleton-line" />
             ))}
           </div>
         );
       case 'empty':
         return (
-          <div className={styles.state}>
-            <h2 className={styles.stateTitle}>{t('cart.empty')}</h2>
+          <div className="checkout-state">
+            <h2 className="checkout-state-title">{t('cart.empty')}</h2>
             <p>{t('cart.emptyHint')}</p>
             <Link to="/products" className="button">
               {t('cart.continueShopping')}
@@ -172,7 +172,7 @@ export function CheckoutPage() {
         );
       case 'paid':
         return (
-          <p className={styles.state} role="status">
+          <p className="checkout-state" role="status">
             {checkoutText('checkout.redirecting')}
           </p>
         );
@@ -184,12 +184,12 @@ export function CheckoutPage() {
     const labels = checkout.steps.map((entry) => entry.label);
     const stepProps = { checkout, idPrefix: id, headingId, onValidated: validated };
     return (
-      <div className={styles.grid}>
-        <div className={styles.main}>
+      <div className="checkout-grid">
+        <div className="checkout-main">
           <StepIndicator checkout={checkout} />
-          <div ref={panel} className={styles.panel} data-step={step}>
-            <h2 ref={heading} id={headingId} tabIndex={-1} className={styles.panelTitle}>
-              <span className={styles.stepOf}>{checkoutText('checkout.stepOf', { step })}</span>{' '}
+          <div ref={panel} className="checkout-panel" data-step={step}>
+            <h2 ref={heading} id={headingId} tabIndex={-1} className="checkout-panel-title">
+              <span className="checkout-step-of">{checkoutText('checkout.stepOf', { step })}</span>{' '}
               {labels[step - 1]}
             </h2>
             {step === 1 ? <ShippingStep {...stepProps} /> : null}
@@ -211,8 +211,8 @@ export function CheckoutPage() {
   })();
 
   return (
-    <div className={`container ${styles.page}`} data-state={view}>
-      <h1 className={styles.title}>{checkoutText('checkout.title')}</h1>
+    <div className="container checkout-page" data-state={view}>
+      <h1 className="checkout-title">{checkoutText('checkout.title')}</h1>
       {content}
     </div>
   );

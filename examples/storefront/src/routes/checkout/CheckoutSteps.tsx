@@ -6,27 +6,27 @@ import {
 } from '@storefront-kit/core';
 import { type UseCheckoutResult, useCart, useTranslator } from '@storefront-kit/react';
 import { AddressFields } from './AddressFields';
-import styles from './Checkout.module.css';
+import './Checkout.css';
 import { checkoutText } from './checkoutCopy';
 
 /** The step indicator (spec 2 'Checkout'): 1 Shipping Information, 2 Billing, 3 Payment Method. */
 export function StepIndicator({ checkout }: { checkout: UseCheckoutResult }) {
   return (
-    <ol className={styles.steps} aria-label={checkoutText('checkout.stepsLabel')}>
+    <ol className="checkout-steps" aria-label={checkoutText('checkout.stepsLabel')}>
       {checkout.steps.map((step) => (
-        <li key={step.step} className={styles.step} data-state={step.state}>
+        <li key={step.step} className="checkout-step" data-state={step.state}>
           <button
             type="button"
-            className={styles.stepButton}
+            className="checkout-step-button"
             data-state={step.state}
             aria-current={step.state === 'current' ? 'step' : undefined}
             disabled={checkout.paying}
             onClick={() => checkout.goTo(step.step)}
           >
-            <span className={styles.stepNumber} aria-hidden="true">
+            <span className="checkout-step-number" aria-hidden="true">
               {step.step}
             </span>
-            <span className={styles.stepLabel}>{step.label}</span>
+            <span className="checkout-step-label">{step.label}</span>
           </button>
         </li>
       ))}
@@ -47,7 +47,7 @@ export function AddressReview({ address }: { address: Readonly<AddressForm> }) {
     address.gstNumber ? `GSTIN ${address.gstNumber}` : '',
   ].filter(Boolean);
   return (
-    <address className={styles.address}>
+    <address className="checkout-address">
       {lines.map((line, index) => (
         // The lines of one address never reorder.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above.
@@ -73,7 +73,7 @@ export function ShippingStep({ checkout, onValidated, idPrefix, headingId }: Ste
   const t = useTranslator(checkoutMessages);
   return (
     <form
-      className={styles.form}
+      className="checkout-form"
       noValidate
       aria-labelledby={headingId}
       onSubmit={(event) => {
@@ -83,7 +83,7 @@ export function ShippingStep({ checkout, onValidated, idPrefix, headingId }: Ste
         onValidated();
       }}
     >
-      <p className={styles.note}>{checkoutText('checkout.requiredNote')}</p>
+      <p className="checkout-note">{checkoutText('checkout.requiredNote')}</p>
       <AddressFields
         form="shipping"
         idPrefix={idPrefix}
@@ -91,7 +91,7 @@ export function ShippingStep({ checkout, onValidated, idPrefix, headingId }: Ste
         errors={checkout.errors.shipping}
         onChange={(field: AddressField, value) => checkout.setField('shipping', field, value)}
       />
-      <div className={styles.actions}>
+      <div className="checkout-actions">
         <button type="submit" className="button">
           {t('checkout.next')}
         </button>
@@ -106,7 +106,7 @@ export function BillingStep({ checkout, onValidated, idPrefix, headingId }: Step
   const same = checkout.billing.sameAsShipping;
   return (
     <form
-      className={styles.form}
+      className="checkout-form"
       noValidate
       aria-labelledby={headingId}
       onSubmit={(event) => {
@@ -115,7 +115,7 @@ export function BillingStep({ checkout, onValidated, idPrefix, headingId }: Step
         onValidated();
       }}
     >
-      <div className={styles.check}>
+      <div className="checkout-check">
         <input
           id={`${idPrefix}-same`}
           type="checkbox"
@@ -125,13 +125,13 @@ export function BillingStep({ checkout, onValidated, idPrefix, headingId }: Step
         <label htmlFor={`${idPrefix}-same`}>{t('checkout.sameAsShipping')}</label>
       </div>
       {same ? (
-        <div className={styles.reviewCard}>
-          <p className={styles.note}>{checkoutText('checkout.billingSameNote')}</p>
+        <div className="checkout-review-card">
+          <p className="checkout-note">{checkoutText('checkout.billingSameNote')}</p>
           <AddressReview address={checkout.shipping} />
         </div>
       ) : (
         <>
-          <p className={styles.note}>{checkoutText('checkout.requiredNote')}</p>
+          <p className="checkout-note">{checkoutText('checkout.requiredNote')}</p>
           <AddressFields
             form="billing"
             idPrefix={idPrefix}
@@ -141,7 +141,7 @@ export function BillingStep({ checkout, onValidated, idPrefix, headingId }: Step
           />
         </>
       )}
-      <div className={styles.actions}>
+      <div className="checkout-actions">
         <button type="button" className="button button-secondary" onClick={checkout.previous}>
           {t('checkout.previous')}
         </button>
@@ -169,7 +169,7 @@ export function PaymentStep({
   const labels = checkout.steps.map((entry) => entry.label);
   return (
     <form
-      className={styles.form}
+      className="checkout-form"
       noValidate
       aria-labelledby={headingId}
       aria-busy={paying || undefined}
@@ -178,14 +178,14 @@ export function PaymentStep({
         onPay();
       }}
     >
-      <p className={styles.note}>{checkoutText('checkout.paymentIntro')}</p>
-      <p className={styles.amountDue}>
+      <p className="checkout-note">{checkoutText('checkout.paymentIntro')}</p>
+      <p className="checkout-amount-due">
         <span>{checkoutText('checkout.amountDue')}</span>
         <strong>{formatINR(totals.total)}</strong>
       </p>
-      <div className={styles.review}>
-        <div className={styles.reviewCard}>
-          <h3 className={styles.reviewTitle}>{checkoutText('checkout.shipTo')}</h3>
+      <div className="checkout-review">
+        <div className="checkout-review-card">
+          <h3 className="checkout-review-title">{checkoutText('checkout.shipTo')}</h3>
           <AddressReview address={checkout.shipping} />
           <button
             type="button"
@@ -196,10 +196,10 @@ export function PaymentStep({
             {checkoutText('checkout.edit', { section: labels[0] ?? '' })}
           </button>
         </div>
-        <div className={styles.reviewCard}>
-          <h3 className={styles.reviewTitle}>{checkoutText('checkout.billTo')}</h3>
+        <div className="checkout-review-card">
+          <h3 className="checkout-review-title">{checkoutText('checkout.billTo')}</h3>
           {checkout.billing.sameAsShipping ? (
-            <p className={styles.note}>{t('checkout.sameAsShipping')}</p>
+            <p className="checkout-note">{t('checkout.sameAsShipping')}</p>
           ) : (
             <AddressReview address={checkout.billing} />
           )}
@@ -214,15 +214,15 @@ export function PaymentStep({
         </div>
       </div>
       {status === 'failed' && checkout.error ? (
-        <div className={`notice notice-error ${styles.payError}`} role="alert">
+        <div className="notice notice-error checkout-pay-error" role="alert">
           <strong>{t('failure.title')}</strong>
           <p>{checkout.error}</p>
         </div>
       ) : null}
-      <p className={styles.payStatus} role="status">
+      <p className="checkout-pay-status" role="status">
         {status === 'cancelled' ? t('payment.cancelled') : ''}
       </p>
-      <div className={styles.actions}>
+      <div className="checkout-actions">
         <button
           type="button"
           className="button button-secondary"
@@ -233,7 +233,7 @@ export function PaymentStep({
         </button>
         <button
           type="submit"
-          className={`button ${styles.payNow}`}
+          className="button checkout-pay-now"
           aria-disabled={paying || undefined}
           aria-busy={paying || undefined}
         >

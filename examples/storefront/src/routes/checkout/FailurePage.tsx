@@ -6,7 +6,7 @@ import { PageIcon } from '../../components/PageIcon';
 import { usePageMeta } from '../../components/usePageMeta';
 import { checkoutText } from './checkoutCopy';
 import { stateString } from './navigationState';
-import styles from './Result.module.css';
+import './Result.css';
 
 const TIPS = ['failure.tip1', 'failure.tip2', 'failure.tip3', 'failure.tip4'] as const;
 
@@ -28,20 +28,20 @@ export function FailurePage() {
   const canGoBack = location.key !== 'default';
   const phone = COMPANY_PROFILE.phone;
   return (
-    <div className={`container ${styles.page}`}>
-      <div className={styles.card} data-state="failure">
-        <span className={styles.icon} data-state="failure">
+    <div className="container result-page">
+      <div className="result-card" data-state="failure">
+        <span className="result-icon" data-state="failure">
           <PageIcon name="alert" size={36} />
         </span>
-        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        <h1 ref={heading} tabIndex={-1} className="result-title">
           {t('failure.title')}
         </h1>
-        <p className={styles.lead}>{checkoutText('failure.description')}</p>
-        <p className={`notice notice-error ${styles.error}`} role="alert">
+        <p className="result-lead">{checkoutText('failure.description')}</p>
+        <p className="notice notice-error result-error" role="alert">
           {error}
         </p>
-        <section className={styles.tips} aria-labelledby={tipsId}>
-          <h2 id={tipsId} className={styles.tipsTitle}>
+        <section className="result-tips" aria-labelledby={tipsId}>
+          <h2 id={tipsId} className="result-tips-title">
             {checkoutText('failure.tipsTitle')}
           </h2>
           <ul>
@@ -50,7 +50,7 @@ export function FailurePage() {
             ))}
           </ul>
         </section>
-        <p className={styles.actions}>
+        <p className="result-actions">
           <button
             type="button"
             className="button"
@@ -68,7 +68,7 @@ export function FailurePage() {
             {t('failure.contactSupport')}
           </Link>
         </p>
-        <p className={styles.support}>
+        <p className="result-support">
           <PageIcon name="phone" size={18} />
           <span>
             {checkoutText('failure.support')}{' '}

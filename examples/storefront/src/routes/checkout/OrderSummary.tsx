@@ -3,7 +3,7 @@ import { Cart, QuantityStepper, useCart, useTranslator } from '@storefront-kit/r
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { CouponBox } from '../../layout/CouponBox';
-import styles from './Checkout.module.css';
+import './Checkout.css';
 import { checkoutText } from './checkoutCopy';
 
 const strings = { ...cartMessages, ...checkoutMessages };
@@ -33,38 +33,38 @@ export function OrderSummary({ locked }: { locked: boolean }) {
     ['total', t('cart.total'), formatINR(totals.total)],
   ];
   return (
-    <section className={styles.summaryPanel} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.panelTitle}>
+    <section className="checkout-summary-panel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="checkout-panel-title">
         {t('checkout.orderSummary')}
       </h2>
       {/* A disabled fieldset disables every control in it while the payment runs. */}
-      <fieldset className={styles.plainFieldset} disabled={locked}>
-        <Cart.Items className={styles.lines}>
+      <fieldset className="checkout-plain-fieldset" disabled={locked}>
+        <Cart.Items className="checkout-lines">
           {(item) => (
-            <Cart.Item item={item} className={styles.line}>
-              <Cart.ItemImage className={styles.lineImage} width={64} height={64} />
-              <div className={styles.lineBody}>
-                <span className={styles.lineName}>{item.name}</span>
+            <Cart.Item item={item} className="checkout-line">
+              <Cart.ItemImage className="checkout-line-image" width={64} height={64} />
+              <div className="checkout-line-body">
+                <span className="checkout-line-name">{item.name}</span>
                 {item.sku || item.brand ? (
-                  <span className={styles.lineMeta}>
+                  <span className="checkout-line-meta">
                     {[item.brand, item.sku].filter(Boolean).join(' · ')}
                   </span>
                 ) : null}
-                <span className={styles.linePrices}>
-                  <Cart.ItemPrice className={styles.linePrice} />
-                  <Cart.ItemOriginalPrice className={styles.lineMrp} />
+                <span className="checkout-line-prices">
+                  <Cart.ItemPrice className="checkout-line-price" />
+                  <Cart.ItemOriginalPrice className="checkout-line-mrp" />
                 </span>
-                <span className={styles.lineActions}>
-                  <Cart.ItemQuantity className={styles.stepper}>
-                    <QuantityStepper.Decrement className={styles.qtyButton} />
-                    <QuantityStepper.Input className={styles.qtyInput} />
-                    <QuantityStepper.Increment className={styles.qtyButton} />
-                    <QuantityStepper.MaxMessage className={styles.max} />
+                <span className="checkout-line-actions">
+                  <Cart.ItemQuantity className="checkout-stepper">
+                    <QuantityStepper.Decrement className="checkout-qty-button" />
+                    <QuantityStepper.Input className="checkout-qty-input" />
+                    <QuantityStepper.Increment className="checkout-qty-button" />
+                    <QuantityStepper.MaxMessage className="checkout-max" />
                   </Cart.ItemQuantity>
                   <Cart.ItemRemove className="link-button" />
                 </span>
                 {item.price > 0 ? (
-                  <span className={styles.lineTotal}>
+                  <span className="checkout-line-total">
                     {checkoutText('checkout.lineTotal', {
                       amount: formatINR(item.price * item.quantity),
                     })}
@@ -74,7 +74,7 @@ export function OrderSummary({ locked }: { locked: boolean }) {
             </Cart.Item>
           )}
         </Cart.Items>
-        <div className={styles.summaryActions}>
+        <div className="checkout-summary-actions">
           <Cart.Clear className="button button-secondary button-small" />
           <Link to="/products" className="button button-secondary button-small">
             {t('cart.addMoreItems')}
@@ -82,7 +82,7 @@ export function OrderSummary({ locked }: { locked: boolean }) {
         </div>
         <CouponBox />
       </fieldset>
-      <dl className={styles.totals}>
+      <dl className="checkout-totals">
         {rows.map(([row, label, value]) => (
           <div key={row} data-row={row}>
             <dt>{label}</dt>

@@ -6,7 +6,7 @@ import { PageIcon } from '../../components/PageIcon';
 import { usePageMeta } from '../../components/usePageMeta';
 import { checkoutText } from './checkoutCopy';
 import { stateString } from './navigationState';
-import styles from './Result.module.css';
+import './Result.css';
 
 /**
  * `/success` (spec 2 'Order success'): 'Order Placed Successfully', the e-mail notice, the
@@ -23,27 +23,27 @@ export function SuccessPage() {
   // Arriving from Pay Now, the focus was on a button that is gone: start at the outcome.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className={`container ${styles.page}`}>
-      <div className={styles.card} data-state="success">
-        <span className={styles.icon} data-state="success">
+    <div className="container result-page">
+      <div className="result-card" data-state="success">
+        <span className="result-icon" data-state="success">
           <PageIcon name="check" size={36} />
         </span>
-        <h1 ref={heading} tabIndex={-1} className={styles.title}>
+        <h1 ref={heading} tabIndex={-1} className="result-title">
           {t('success.title')}
         </h1>
-        <p className={styles.lead}>{checkoutText('success.description')}</p>
+        <p className="result-lead">{checkoutText('success.description')}</p>
         <p>{t('success.emailNotice')}</p>
         {orderId || paymentId ? (
-          <section className={styles.details} aria-label={checkoutText('success.details')}>
+          <section className="result-details" aria-label={checkoutText('success.details')}>
             {orderId ? <p data-field="order-id">{t('success.orderId', { orderId })}</p> : null}
             {paymentId ? (
               <p data-field="payment-id">{t('success.paymentId', { paymentId })}</p>
             ) : null}
           </section>
         ) : (
-          <p className={styles.muted}>{checkoutText('success.noDetails')}</p>
+          <p className="result-muted">{checkoutText('success.noDetails')}</p>
         )}
-        <p className={styles.actions}>
+        <p className="result-actions">
           <Link to="/" className="button">
             {t('success.continueShopping')}
           </Link>

@@ -2,7 +2,7 @@ import { sessionMessages } from '@storefront-kit/core';
 import { useSession, useTranslator } from '@storefront-kit/react';
 import { Icon } from '../../components/Icon';
 import { SiteSearch } from '../../layout/SiteSearch';
-import styles from './DashboardLayout.module.css';
+import './DashboardLayout.css';
 import { dashboardText } from './dashboardCopy';
 
 /** The signed-in user's name and first user type (spec 2: default 'Customer'). */
@@ -18,13 +18,13 @@ export function useDashboardUser(): { name: string; type: string; initial: strin
 export function DashboardUser({ className }: { className?: string }) {
   const user = useDashboardUser();
   return (
-    <div className={`${styles.user} ${className ?? ''}`}>
-      <span className={styles.avatar} aria-hidden="true">
+    <div className={`dashboard-layout-user ${className ?? ''}`}>
+      <span className="dashboard-layout-avatar" aria-hidden="true">
         {user.initial}
       </span>
-      <span className={styles.userText}>
-        <span className={styles.userName}>{user.name}</span>
-        <span className={styles.userType}>{user.type}</span>
+      <span className="dashboard-layout-user-text">
+        <span className="dashboard-layout-user-name">{user.name}</span>
+        <span className="dashboard-layout-user-type">{user.type}</span>
       </span>
     </div>
   );
@@ -46,10 +46,10 @@ export function DashboardHeader({
   onWantMenu(): void;
 }) {
   return (
-    <header className={styles.header}>
+    <header className="dashboard-layout-header">
       <button
         type="button"
-        className={styles.menuButton}
+        className="dashboard-layout-menu-button"
         aria-haspopup="dialog"
         aria-expanded={menuOpen}
         onPointerEnter={onWantMenu}
@@ -59,10 +59,10 @@ export function DashboardHeader({
         <Icon name="menu" size={22} />
         <span className="visually-hidden">{dashboardText('menu.open')}</span>
       </button>
-      <div className={styles.search}>
+      <div className="dashboard-layout-search">
         <SiteSearch />
       </div>
-      <DashboardUser className={styles.headerUser} />
+      <DashboardUser className="dashboard-layout-header-user" />
     </header>
   );
 }

@@ -20,9 +20,9 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { formatOrderDate, formatRupees } from '../orders/formatOrder';
 import { StatusBadge } from '../orders/StatusBadge';
 import { useDashboardUser } from './DashboardHeader';
-import styles from './DashboardHome.module.css';
+import './DashboardHome.css';
 import { DashboardIcon, type DashboardIconName } from './DashboardIcon';
-import shared from './DashboardPage.module.css';
+import './DashboardPage.css';
 import { dashboardText } from './dashboardCopy';
 
 /** The core strings this file shows. */
@@ -48,8 +48,8 @@ function Promotions({ banners }: { banners: UseQueryResult<readonly Banner[]> })
   let body: ReactNode;
   if (banners.status === 'error' && !banners.data) {
     body = (
-      <div className={`notice notice-error ${styles.state}`} role="alert">
-        <p className={styles.stateTitle}>{t('dashboard.bannersFailedTitle')}</p>
+      <div className="notice notice-error dashboard-home-state" role="alert">
+        <p className="dashboard-home-state-title">{t('dashboard.bannersFailedTitle')}</p>
         <p>{t('dashboard.bannersFailed')}</p>
         <button type="button" className="button" onClick={() => void banners.refetch()}>
           {t('home.tryAgain')}
@@ -58,10 +58,10 @@ function Promotions({ banners }: { banners: UseQueryResult<readonly Banner[]> })
     );
   } else if (!banners.data) {
     body = (
-      <div className={styles.promoGrid} role="status">
+      <div className="dashboard-home-promo-grid" role="status">
         <span className="visually-hidden">{dashboardText('home.promotionsLoading')}</span>
         {[0, 1, 2].map((slot) => (
-          <span key={slot} className={`skeleton ${styles.promoSkeleton}`} aria-hidden="true" />
+          <span key={slot} className="skeleton dashboard-home-promo-skeleton" aria-hidden="true" />
         ))}
       </div>
     );
@@ -69,21 +69,25 @@ function Promotions({ banners }: { banners: UseQueryResult<readonly Banner[]> })
     body = <p className="notice">{dashboardText('home.noPromotions')}</p>;
   } else {
     body = (
-      <ul className={styles.promoGrid}>
+      <ul className="dashboard-home-promo-grid">
         {banners.data.map((banner) => (
-          <li key={banner.id} className={styles.promo}>
+          <li key={banner.id} className="dashboard-home-promo">
             <img
-              className={styles.promoImage}
+              className="dashboard-home-promo-image"
               src={assetUrl(banner.image)}
               alt=""
               width={800}
               height={300}
               loading="lazy"
             />
-            <div className={styles.promoText}>
-              {banner.badge ? <span className={styles.promoBadge}>{banner.badge}</span> : null}
-              <h3 className={styles.promoTitle}>{banner.title}</h3>
-              {banner.subtitle ? <p className={styles.promoSubtitle}>{banner.subtitle}</p> : null}
+            <div className="dashboard-home-promo-text">
+              {banner.badge ? (
+                <span className="dashboard-home-promo-badge">{banner.badge}</span>
+              ) : null}
+              <h3 className="dashboard-home-promo-title">{banner.title}</h3>
+              {banner.subtitle ? (
+                <p className="dashboard-home-promo-subtitle">{banner.subtitle}</p>
+              ) : null}
               {banner.primaryButtonText && banner.link ? (
                 <Link to={banner.link} className="button button-small">
                   {banner.primaryButtonText}
@@ -96,8 +100,8 @@ function Promotions({ banners }: { banners: UseQueryResult<readonly Banner[]> })
     );
   }
   return (
-    <section className={styles.section} aria-labelledby="dashboard-promotions">
-      <h2 id="dashboard-promotions" className={styles.sectionTitle}>
+    <section className="dashboard-home-section" aria-labelledby="dashboard-promotions">
+      <h2 id="dashboard-promotions" className="dashboard-home-section-title">
         {dashboardText('home.promotions')}
       </h2>
       {body}
@@ -110,7 +114,7 @@ function Stats({ stats }: { stats: UseQueryResult<readonly DashboardStat[]> }) {
   const t = useTranslator(strings);
   const failed = stats.status === 'error' && !stats.data;
   return (
-    <section className={styles.section} aria-labelledby="dashboard-stats">
+    <section className="dashboard-home-section" aria-labelledby="dashboard-stats">
       <h2 id="dashboard-stats" className="visually-hidden">
         {dashboardText('home.stats')}
       </h2>
@@ -131,20 +135,22 @@ function Stats({ stats }: { stats: UseQueryResult<readonly DashboardStat[]> }) {
           </button>
         </div>
       ) : (
-        <ul className={styles.stats} aria-busy={!stats.data || undefined}>
+        <ul className="dashboard-home-stats" aria-busy={!stats.data || undefined}>
           {STAT_CARDS.map((card) => {
             const count = stats.data?.find((stat) => stat.name === card.name)?.count;
             return (
-              <li key={card.name} className={styles.stat}>
-                <span className={styles.statIcon} aria-hidden="true">
+              <li key={card.name} className="dashboard-home-stat">
+                <span className="dashboard-home-stat-icon" aria-hidden="true">
                   <DashboardIcon name={card.icon} size={22} />
                 </span>
-                <span className={styles.statText}>
-                  <span className={styles.statLabel}>{t(card.label)}</span>
+                <span className="dashboard-home-stat-text">
+                  <span className="dashboard-home-stat-label">{t(card.label)}</span>
                   {stats.data ? (
-                    <span className={styles.statValue}>{countFormat.format(count ?? 0)}</span>
+                    <span className="dashboard-home-stat-value">
+                      {countFormat.format(count ?? 0)}
+                    </span>
                   ) : (
-                    <span className={`skeleton ${styles.statSkeleton}`} aria-hidden="true" />
+                    <span className="skeleton dashboard-home-stat-skeleton" aria-hidden="true" />
                   )}
                 </span>
               </li>
@@ -180,10 +186,10 @@ function RecentActivities({ orders }: { orders: UseQueryResult<readonly RecentOr
     );
   } else if (!orders.data) {
     body = (
-      <div className={styles.tableSkeleton} role="status">
+      <div className="dashboard-home-table-skeleton" role="status">
         <span className="visually-hidden">{dashboardText('home.recentLoading')}</span>
         {[0, 1, 2].map((row) => (
-          <span key={row} className={`skeleton ${styles.rowSkeleton}`} aria-hidden="true" />
+          <span key={row} className="skeleton dashboard-home-row-skeleton" aria-hidden="true" />
         ))}
       </div>
     );
@@ -192,12 +198,12 @@ function RecentActivities({ orders }: { orders: UseQueryResult<readonly RecentOr
   } else {
     body = (
       <section
-        className={styles.tableScroll}
+        className="dashboard-home-table-scroll"
         aria-label={dashboardText('home.recentCaption')}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it.
         tabIndex={0}
       >
-        <table className={`${shared.table} ${styles.table}`}>
+        <table className="dashboard-page-table dashboard-home-table">
           <caption className="visually-hidden">{dashboardText('home.recentCaption')}</caption>
           <thead>
             <tr>
@@ -205,7 +211,7 @@ function RecentActivities({ orders }: { orders: UseQueryResult<readonly RecentOr
               <th scope="col">{dashboardText('col.category')}</th>
               <th scope="col">{dashboardText('col.orderId')}</th>
               <th scope="col">{dashboardText('col.date')}</th>
-              <th scope="col" className={styles.numeric}>
+              <th scope="col" className="dashboard-home-numeric">
                 {dashboardText('col.amount')}
               </th>
               <th scope="col">{dashboardText('col.status')}</th>
@@ -216,18 +222,18 @@ function RecentActivities({ orders }: { orders: UseQueryResult<readonly RecentOr
               const paid = order.payment?.status === 'Paid';
               return (
                 <tr key={order.order_id}>
-                  <td className={styles.nameCell}>{orderName(order)}</td>
+                  <td className="dashboard-home-name-cell">{orderName(order)}</td>
                   <td>{order.items[0]?.category ?? ''}</td>
                   <td>
                     <Link
                       to={`/dashboard/orders-details/${encodeURIComponent(order.order_id)}`}
-                      className={styles.orderLink}
+                      className="dashboard-home-order-link"
                     >
                       {order.order_id}
                     </Link>
                   </td>
-                  <td className={styles.nowrap}>{formatOrderDate(order.createdAt)}</td>
-                  <td className={styles.numeric}>{formatRupees(order.total_amount)}</td>
+                  <td className="dashboard-home-nowrap">{formatOrderDate(order.createdAt)}</td>
+                  <td className="dashboard-home-numeric">{formatRupees(order.total_amount)}</td>
                   <td>
                     <StatusBadge
                       status={paid ? 'paid' : 'pending'}
@@ -243,9 +249,12 @@ function RecentActivities({ orders }: { orders: UseQueryResult<readonly RecentOr
     );
   }
   return (
-    <section className={`${styles.section} ${styles.panel}`} aria-labelledby="dashboard-recent">
-      <div className={styles.panelHead}>
-        <h2 id="dashboard-recent" className={styles.sectionTitle}>
+    <section
+      className="dashboard-home-section dashboard-home-panel"
+      aria-labelledby="dashboard-recent"
+    >
+      <div className="dashboard-home-panel-head">
+        <h2 id="dashboard-recent" className="dashboard-home-section-title">
           {t('dashboard.recentActivities')}
         </h2>
         <Link to="/dashboard/products" className="button button-secondary button-small">
@@ -269,16 +278,16 @@ function RewardsCard() {
   const { points, tier, next_tier, points_to_next_tier } = summary.data;
   return (
     <li>
-      <Link to="/dashboard/rewards" className={styles.action}>
-        <span className={styles.actionIcon} aria-hidden="true">
+      <Link to="/dashboard/rewards" className="dashboard-home-action">
+        <span className="dashboard-home-action-icon" aria-hidden="true">
           <DashboardIcon name="gift" size={22} />
         </span>
-        <span className={styles.actionText}>
-          <span className={styles.actionTitle}>{dashboardText('home.rewards')}</span>
-          <span className={styles.rewardPoints}>
+        <span className="dashboard-home-action-text">
+          <span className="dashboard-home-action-title">{dashboardText('home.rewards')}</span>
+          <span className="dashboard-home-reward-points">
             {dashboardText('home.rewardsPoints', { points: countFormat.format(points) })}
           </span>
-          <span className={styles.actionHint}>
+          <span className="dashboard-home-action-hint">
             {dashboardText('home.rewardsTier', { tier })}
             {next_tier && points_to_next_tier
               ? ` · ${dashboardText('home.rewardsNext', {
@@ -298,30 +307,34 @@ function RewardsCard() {
 function QuickActions() {
   const t = useTranslator(strings);
   return (
-    <section className={styles.section} aria-labelledby="dashboard-actions">
-      <h2 id="dashboard-actions" className={styles.sectionTitle}>
+    <section className="dashboard-home-section" aria-labelledby="dashboard-actions">
+      <h2 id="dashboard-actions" className="dashboard-home-section-title">
         {dashboardText('home.quickActions')}
       </h2>
-      <ul className={styles.actions}>
+      <ul className="dashboard-home-actions">
         <li>
-          <Link to="/products" className={styles.action}>
-            <span className={styles.actionIcon} aria-hidden="true">
+          <Link to="/products" className="dashboard-home-action">
+            <span className="dashboard-home-action-icon" aria-hidden="true">
               <DashboardIcon name="cart" size={22} />
             </span>
-            <span className={styles.actionText}>
-              <span className={styles.actionTitle}>{t('dashboard.buyProduct')}</span>
-              <span className={styles.actionHint}>{dashboardText('home.buyProductHint')}</span>
+            <span className="dashboard-home-action-text">
+              <span className="dashboard-home-action-title">{t('dashboard.buyProduct')}</span>
+              <span className="dashboard-home-action-hint">
+                {dashboardText('home.buyProductHint')}
+              </span>
             </span>
           </Link>
         </li>
         <li>
-          <Link to="/dashboard/support" className={styles.action}>
-            <span className={styles.actionIcon} aria-hidden="true">
+          <Link to="/dashboard/support" className="dashboard-home-action">
+            <span className="dashboard-home-action-icon" aria-hidden="true">
               <DashboardIcon name="chat" size={22} />
             </span>
-            <span className={styles.actionText}>
-              <span className={styles.actionTitle}>{t('dashboard.supportTicket')}</span>
-              <span className={styles.actionHint}>{dashboardText('home.supportHint')}</span>
+            <span className="dashboard-home-action-text">
+              <span className="dashboard-home-action-title">{t('dashboard.supportTicket')}</span>
+              <span className="dashboard-home-action-hint">
+                {dashboardText('home.supportHint')}
+              </span>
             </span>
           </Link>
         </li>
@@ -340,10 +353,10 @@ export function DashboardHome() {
   const user = useDashboardUser();
   usePageMeta(dashboardText('home.title'), dashboardText('home.description'));
   return (
-    <div className={styles.page}>
-      <div className={shared.intro}>
-        <h1 className={shared.largeTitle}>{dashboardText('home.title')}</h1>
-        <p className={styles.lead}>
+    <div className="dashboard-home-page">
+      <div className="dashboard-page-intro">
+        <h1 className="dashboard-page-large-title">{dashboardText('home.title')}</h1>
+        <p className="dashboard-home-lead">
           {user.name ? `${dashboardText('home.welcome', { name: user.name })}. ` : ''}
           {dashboardText('home.lead')}
         </p>

@@ -7,7 +7,7 @@ import { ScrollToTop } from '../../layout/ScrollToTop';
 import { SiteToaster } from '../../layout/SiteToaster';
 import { siteText } from '../../siteMessages';
 import { DashboardHeader } from './DashboardHeader';
-import styles from './DashboardLayout.module.css';
+import './DashboardLayout.css';
 import { DashboardNav } from './DashboardNav';
 import { dashboardText } from './dashboardCopy';
 
@@ -68,26 +68,30 @@ export function DashboardLayout() {
   const busy = navigation.state !== 'idle';
 
   return (
-    <div className={styles.shell}>
-      <a className={styles.skip} href="#main">
+    <div className="dashboard-layout-shell">
+      <a className="dashboard-layout-skip" href="#main">
         {siteText('site.skipToContent')}
       </a>
-      <div className={styles.progress} data-state={busy ? 'loading' : 'idle'} aria-hidden="true" />
+      <div
+        className="dashboard-layout-progress"
+        data-state={busy ? 'loading' : 'idle'}
+        aria-hidden="true"
+      />
       <aside
-        className={styles.sidebar}
+        className="dashboard-layout-sidebar"
         data-state={collapsed ? 'collapsed' : 'expanded'}
         aria-label={dashboardText('sidebar.label')}
       >
-        <div className={styles.sidebarHead}>
-          <Link to="/" className={styles.logo}>
-            <span className={styles.logoMark} aria-hidden="true">
+        <div className="dashboard-layout-sidebar-head">
+          <Link to="/" className="dashboard-layout-logo">
+            <span className="dashboard-layout-logo-mark" aria-hidden="true">
               S
             </span>
-            <span className={styles.logoText}>{COMPANY_PROFILE.name}</span>
+            <span className="dashboard-layout-logo-text">{COMPANY_PROFILE.name}</span>
           </Link>
           <button
             type="button"
-            className={styles.collapse}
+            className="dashboard-layout-collapse"
             aria-expanded={!collapsed}
             aria-controls={sidebarNavId}
             aria-label={dashboardText('sidebar.toggle')}
@@ -104,7 +108,7 @@ export function DashboardLayout() {
           onSignOut={signOut}
         />
       </aside>
-      <div className={styles.content}>
+      <div className="dashboard-layout-content">
         <DashboardHeader
           menuOpen={menuOpen}
           onWantMenu={() => void loadMenu()}
@@ -113,7 +117,12 @@ export function DashboardLayout() {
             setMenuOpenAt(location.key);
           }}
         />
-        <main id="main" className={styles.main} tabIndex={-1} aria-busy={busy || undefined}>
+        <main
+          id="main"
+          className="dashboard-layout-main"
+          tabIndex={-1}
+          aria-busy={busy || undefined}
+        >
           <Outlet />
         </main>
       </div>

@@ -1,6 +1,6 @@
 import { SiteDialog } from '../../components/SiteDialog';
 import { DashboardUser } from './DashboardHeader';
-import styles from './DashboardLayout.module.css';
+import './DashboardLayout.css';
 import { DashboardNav } from './DashboardNav';
 import { dashboardText } from './dashboardCopy';
 
@@ -26,9 +26,9 @@ export function DashboardMenu({
       onOpenChange={onOpenChange}
       title={dashboardText('menu.title')}
       variant="start"
-      bodyClassName={styles.menuBody}
+      bodyClassName="dashboard-layout-menu-body"
     >
-      <DashboardUser className={styles.menuUser} />
+      <DashboardUser className="dashboard-layout-menu-user" />
       <DashboardNav collapsed={false} signingOut={signingOut} onSignOut={onSignOut} />
     </SiteDialog>
   );

@@ -3,7 +3,7 @@ import { useTranslator } from '@storefront-kit/react';
 import { useId } from 'react';
 import { Link, NavLink } from 'react-router';
 import { DashboardIcon, type DashboardIconName } from './DashboardIcon';
-import styles from './DashboardLayout.module.css';
+import './DashboardLayout.css';
 import { dashboardText } from './dashboardCopy';
 
 /** The core strings this file shows. */
@@ -36,13 +36,13 @@ function Item({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
       <NavLink
         to={item.to}
         end={item.end}
-        className={styles.navLink}
+        className="dashboard-layout-nav-link"
         title={collapsed ? item.label : undefined}
       >
-        <DashboardIcon name={item.icon} className={styles.navIcon} />
-        <span className={styles.navLabel}>{item.label}</span>
+        <DashboardIcon name={item.icon} className="dashboard-layout-nav-icon" />
+        <span className="dashboard-layout-nav-label">{item.label}</span>
         {item.sample ? (
-          <span className={styles.sampleTag}>{dashboardText('nav.sample')}</span>
+          <span className="dashboard-layout-sample-tag">{dashboardText('nav.sample')}</span>
         ) : null}
       </NavLink>
     </li>
@@ -80,45 +80,45 @@ export function DashboardNav({ collapsed, signingOut, onSignOut, id }: Dashboard
     },
   ];
   return (
-    <nav id={id} className={styles.nav} aria-label={dashboardText('nav.label')}>
-      <p className={styles.navHeading} id={`${prefix}-account`}>
+    <nav id={id} className="dashboard-layout-nav" aria-label={dashboardText('nav.label')}>
+      <p className="dashboard-layout-nav-heading" id={`${prefix}-account`}>
         {dashboardText('nav.account')}
       </p>
-      <ul className={styles.navList} aria-labelledby={`${prefix}-account`}>
+      <ul className="dashboard-layout-nav-list" aria-labelledby={`${prefix}-account`}>
         {account.map((item) => (
           <Item key={item.to} item={item} collapsed={collapsed} />
         ))}
       </ul>
-      <p className={styles.navHeading} id={`${prefix}-more`}>
+      <p className="dashboard-layout-nav-heading" id={`${prefix}-more`}>
         {dashboardText('nav.more')}
       </p>
-      <ul className={styles.navList} aria-labelledby={`${prefix}-more`}>
+      <ul className="dashboard-layout-nav-list" aria-labelledby={`${prefix}-more`}>
         {more.map((item) => (
           <Item key={item.to} item={item} collapsed={collapsed} />
         ))}
       </ul>
-      <ul className={`${styles.navList} ${styles.navFooter}`}>
+      <ul className="dashboard-layout-nav-list dashboard-layout-nav-footer">
         <li>
           <Link
             to="/"
-            className={styles.navLink}
+            className="dashboard-layout-nav-link"
             title={collapsed ? dashboardText('nav.backToShop') : undefined}
           >
-            <DashboardIcon name="store" className={styles.navIcon} />
-            <span className={styles.navLabel}>{dashboardText('nav.backToShop')}</span>
+            <DashboardIcon name="store" className="dashboard-layout-nav-icon" />
+            <span className="dashboard-layout-nav-label">{dashboardText('nav.backToShop')}</span>
           </Link>
         </li>
         <li>
           <button
             type="button"
-            className={styles.navLink}
+            className="dashboard-layout-nav-link"
             onClick={onSignOut}
             disabled={signingOut}
             aria-busy={signingOut || undefined}
             title={collapsed ? t('auth.signOut') : undefined}
           >
-            <DashboardIcon name="logout" className={styles.navIcon} />
-            <span className={styles.navLabel}>
+            <DashboardIcon name="logout" className="dashboard-layout-nav-icon" />
+            <span className="dashboard-layout-nav-label">
               {signingOut ? dashboardText('nav.signingOut') : t('auth.signOut')}
             </span>
           </button>

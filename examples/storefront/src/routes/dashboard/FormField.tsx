@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import styles from './DashboardPage.module.css';
+import './DashboardPage.css';
 
 /** What a {@link FormField} gives its control: the id, its description and its state. */
 export interface FieldControlProps {
@@ -27,13 +27,13 @@ export function FormField({ label, required, hint, error, children }: FormFieldP
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className="dashboard-page-field">
+      <label htmlFor={id} className="dashboard-page-label">
         {label}
         {required ? (
           <>
             {' '}
-            <span aria-hidden="true" className={styles.required}>
+            <span aria-hidden="true" className="dashboard-page-required">
               *
             </span>
           </>
@@ -46,12 +46,12 @@ export function FormField({ label, required, hint, error, children }: FormFieldP
         'aria-required': required ? true : undefined,
       })}
       {hint ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className="dashboard-page-hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className="dashboard-page-error">
           {error}
         </p>
       ) : null}

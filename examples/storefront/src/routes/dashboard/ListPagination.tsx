@@ -1,6 +1,6 @@
 import { Pagination, type PaginationRootProps } from '@storefront-kit/react';
 import type { ReactNode } from 'react';
-import shared from './DashboardPage.module.css';
+import './DashboardPage.css';
 
 /** The range `Pagination.Summary` reports: rows `from`–`to` of `total`. */
 export interface ShownRange {
@@ -24,20 +24,20 @@ export interface ListPaginationProps extends Omit<PaginationRootProps, 'children
  */
 export function ListPagination({ summary, pageLabel, ...props }: ListPaginationProps) {
   return (
-    <Pagination.Root className={shared.pagination} {...props}>
-      <Pagination.Summary className={shared.summary}>{summary}</Pagination.Summary>
-      <div className={shared.pageButtons}>
-        <Pagination.Previous className={shared.pageButton} />
+    <Pagination.Root className="dashboard-page-pagination" {...props}>
+      <Pagination.Summary className="dashboard-page-summary">{summary}</Pagination.Summary>
+      <div className="dashboard-page-page-buttons">
+        <Pagination.Previous className="dashboard-page-page-button" />
         <Pagination.Pages>
           {(number) => (
             <Pagination.Page
               page={number}
-              className={shared.pageButton}
+              className="dashboard-page-page-button"
               aria-label={pageLabel(number)}
             />
           )}
         </Pagination.Pages>
-        <Pagination.Next className={shared.pageButton} />
+        <Pagination.Next className="dashboard-page-page-button" />
       </div>
     </Pagination.Root>
   );

@@ -1,4 +1,4 @@
-import shared from './DashboardPage.module.css';
+import './DashboardPage.css';
 
 /** A badge's tint: neutral (grey) unless one of these. */
 export type Tone = 'info' | 'warning' | 'success' | 'danger';
@@ -18,7 +18,11 @@ export function ToneBadge({
 }) {
   const key = value.toLowerCase().replace(/\s+/g, '-');
   return (
-    <span className={`${className ?? ''} ${shared.tone}`} data-value={key} data-tone={tones[key]}>
+    <span
+      className={`${className ?? ''} dashboard-page-tone`}
+      data-value={key}
+      data-tone={tones[key]}
+    >
       {value}
     </span>
   );

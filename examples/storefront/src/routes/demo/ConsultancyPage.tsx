@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { usePageMeta } from '../../components/usePageMeta';
 import { ToneBadge } from '../dashboard/ToneBadge';
 import { DemoLayout, matchesQuery } from './DemoLayout';
-import styles from './DemoPage.module.css';
+import './DemoPage.css';
 import { demoText } from './demoCopy';
 import { PHASE_TONES } from './phaseTones';
 import { SAMPLE_PROJECTS } from './sampleData';
@@ -37,17 +37,17 @@ export function ConsultancyPage() {
       onQuery={setQuery}
       count={shown.length}
     >
-      <ul className={styles.grid} aria-label={demoText('consultancy.listLabel')}>
+      <ul className="demo-page-grid" aria-label={demoText('consultancy.listLabel')}>
         {shown.map((project) => (
-          <li key={project.id} className={styles.card}>
-            <div className={styles.cardHead}>
-              <span className={styles.id}>{project.id}</span>
-              <ToneBadge className={styles.badge} value={project.phase} tones={PHASE_TONES} />
+          <li key={project.id} className="demo-page-card">
+            <div className="demo-page-card-head">
+              <span className="demo-page-id">{project.id}</span>
+              <ToneBadge className="demo-page-badge" value={project.phase} tones={PHASE_TONES} />
             </div>
-            <h2 className={styles.cardTitle}>{project.title}</h2>
-            <p className={styles.category}>{project.area}</p>
-            <p className={styles.text}>{project.description}</p>
-            <dl className={styles.facts}>
+            <h2 className="demo-page-card-title">{project.title}</h2>
+            <p className="demo-page-category">{project.area}</p>
+            <p className="demo-page-text">{project.description}</p>
+            <dl className="demo-page-facts">
               <div>
                 <dt>{demoText('consultancy.consultant')}</dt>
                 <dd>{project.consultant}</dd>
@@ -61,7 +61,7 @@ export function ConsultancyPage() {
                 </dd>
               </div>
             </dl>
-            <div className={styles.progress}>
+            <div className="demo-page-progress">
               <span>
                 {demoText('consultancy.progress')}: {project.progress}%
               </span>

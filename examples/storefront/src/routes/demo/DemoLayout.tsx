@@ -4,8 +4,8 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import { PageIcon } from '../../components/PageIcon';
-import shared from '../dashboard/DashboardPage.module.css';
-import styles from './DemoPage.module.css';
+import '../dashboard/DashboardPage.css';
+import './DemoPage.css';
 import { demoText } from './demoCopy';
 
 interface DemoLayoutProps {
@@ -40,15 +40,15 @@ export function DemoLayout({
   const t = useTranslator(dashboardMessages);
   const id = useId();
   return (
-    <div className={shared.page}>
+    <div className="dashboard-page-page">
       <header>
-        <h1 className={shared.title}>{title}</h1>
-        <p className={shared.lead}>{lead}</p>
+        <h1 className="dashboard-page-title">{title}</h1>
+        <p className="dashboard-page-lead">{lead}</p>
       </header>
-      <aside className={styles.sample} aria-labelledby={`${id}-sample`}>
-        <PageIcon name="alert" size={22} className={styles.sampleIcon} />
+      <aside className="demo-page-sample" aria-labelledby={`${id}-sample`}>
+        <PageIcon name="alert" size={22} className="demo-page-sample-icon" />
         <div>
-          <h2 id={`${id}-sample`} className={styles.sampleTitle}>
+          <h2 id={`${id}-sample`} className="demo-page-sample-title">
             {t('dashboard.sampleData')}
           </h2>
           <p>{demoText('demo.noticeText')}</p>
@@ -58,25 +58,25 @@ export function DemoLayout({
         </Link>
       </aside>
       {status === 'loading' ? (
-        <div className={styles.loading} aria-busy="true">
-          <p role="status" className={styles.loadingText}>
+        <div className="demo-page-loading" aria-busy="true">
+          <p role="status" className="demo-page-loading-text">
             {loadingText}
           </p>
           {[0, 1, 2].map((key) => (
-            <span key={key} className={`skeleton ${styles.skeleton}`} aria-hidden="true" />
+            <span key={key} className="skeleton demo-page-skeleton" aria-hidden="true" />
           ))}
         </div>
       ) : (
         <>
-          <search className={styles.search} aria-label={searchPlaceholder}>
+          <search className="demo-page-search" aria-label={searchPlaceholder}>
             <label htmlFor={`${id}-search`} className="visually-hidden">
               {demoText('demo.search')}
             </label>
-            <Icon name="search" size={18} className={styles.searchIcon} />
+            <Icon name="search" size={18} className="demo-page-search-icon" />
             <input
               id={`${id}-search`}
               type="search"
-              className={`input ${styles.searchInput}`}
+              className="input demo-page-search-input"
               placeholder={searchPlaceholder}
               value={query}
               onChange={(event) => onQuery(event.currentTarget.value)}
@@ -88,7 +88,9 @@ export function DemoLayout({
           {count ? (
             children
           ) : (
-            <p className={styles.noMatch}>{demoText('demo.noMatch', { query: query.trim() })}</p>
+            <p className="demo-page-no-match">
+              {demoText('demo.noMatch', { query: query.trim() })}
+            </p>
           )}
         </>
       )}

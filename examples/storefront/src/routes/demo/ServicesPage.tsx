@@ -4,7 +4,7 @@ import { usePageMeta } from '../../components/usePageMeta';
 import { ToneBadge } from '../dashboard/ToneBadge';
 import { formatDate } from '../support/dates';
 import { DemoLayout, matchesQuery } from './DemoLayout';
-import styles from './DemoPage.module.css';
+import './DemoPage.css';
 import { demoText } from './demoCopy';
 import { PHASE_TONES } from './phaseTones';
 import { SAMPLE_SERVICES } from './sampleData';
@@ -39,17 +39,17 @@ export function ServicesPage() {
       onQuery={setQuery}
       count={shown.length}
     >
-      <ul className={styles.grid} aria-label={demoText('services.listLabel')}>
+      <ul className="demo-page-grid" aria-label={demoText('services.listLabel')}>
         {shown.map((service) => (
-          <li key={service.id} className={styles.card}>
-            <div className={styles.cardHead}>
-              <span className={styles.id}>{service.id}</span>
-              <ToneBadge className={styles.badge} value={service.status} tones={PHASE_TONES} />
+          <li key={service.id} className="demo-page-card">
+            <div className="demo-page-card-head">
+              <span className="demo-page-id">{service.id}</span>
+              <ToneBadge className="demo-page-badge" value={service.status} tones={PHASE_TONES} />
             </div>
-            <h2 className={styles.cardTitle}>{service.name}</h2>
-            <p className={styles.category}>{service.category}</p>
-            <p className={styles.text}>{service.description}</p>
-            <dl className={styles.facts}>
+            <h2 className="demo-page-card-title">{service.name}</h2>
+            <p className="demo-page-category">{service.category}</p>
+            <p className="demo-page-text">{service.description}</p>
+            <dl className="demo-page-facts">
               <div>
                 <dt>{demoText('services.engineer')}</dt>
                 <dd>{service.engineer}</dd>

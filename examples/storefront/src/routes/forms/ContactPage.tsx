@@ -4,7 +4,7 @@ import { CONTACT_CARDS, ContactCards, contactText } from '../../components/Conta
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
 import { EnquiryForm } from './EnquiryForm';
-import styles from './FormPage.module.css';
+import './FormPage.css';
 import { formsText } from './formsCopy';
 
 const SUBJECTS = CONTACT_SUBJECTS.map((value) => ({
@@ -22,9 +22,9 @@ export function ContactPage() {
   return (
     <>
       <PageHero title={formsText('contact.title')} lead={formsText('contact.lead')} />
-      <div className={`container ${styles.layout}`}>
-        <aside className={styles.aside} aria-labelledby="contact-reach">
-          <h2 id="contact-reach" className={styles.asideTitle}>
+      <div className="container form-page-layout">
+        <aside className="form-page-aside" aria-labelledby="contact-reach">
+          <h2 id="contact-reach" className="form-page-aside-title">
             {formsText('contact.reachUs')}
           </h2>
           <ContactCards

@@ -15,7 +15,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import styles from './EnquiryForm.module.css';
+import './EnquiryForm.css';
 import { formsText } from './formsCopy';
 import { type EnquiryField, type EnquiryValues, useEnquiry } from './useEnquiry';
 
@@ -77,11 +77,11 @@ function Control({
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className="enquiry-form-field">
+      <label htmlFor={id} className="enquiry-form-label">
         {label}
         {required ? (
-          <span className={styles.required}>
+          <span className="enquiry-form-required">
             <span aria-hidden="true"> *</span>
             <span className="visually-hidden"> ({formsText('form.required')})</span>
           </span>
@@ -94,7 +94,7 @@ function Control({
         'aria-required': required || undefined,
       })}
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className="enquiry-form-error">
           {error}
         </p>
       ) : null}
@@ -158,17 +158,17 @@ export function EnquiryForm({ kind, title, subject, extras = [], messageLabel }:
   return (
     <form
       ref={formRef}
-      className={styles.form}
+      className="enquiry-form-form"
       noValidate
       aria-labelledby={headingId}
       aria-busy={pending || undefined}
       onSubmit={onSubmit}
     >
-      <h2 id={headingId} className={styles.title}>
+      <h2 id={headingId} className="enquiry-form-title">
         {title}
       </h2>
-      <p className={styles.note}>{formsText('form.requiredNote')}</p>
-      <div className={styles.row}>
+      <p className="enquiry-form-note">{formsText('form.requiredNote')}</p>
+      <div className="enquiry-form-row">
         <Control label={formsText('form.name')} error={errors.name} required>
           {(props) => (
             <input
@@ -196,7 +196,7 @@ export function EnquiryForm({ kind, title, subject, extras = [], messageLabel }:
         </Control>
       </div>
       {extras.length > 0 ? (
-        <div className={styles.row}>
+        <div className="enquiry-form-row">
           {extras.map(({ field, label }) => (
             <Control key={field} label={label} error={field === 'phone' ? errors.phone : undefined}>
               {(props) => (
@@ -240,7 +240,7 @@ export function EnquiryForm({ kind, title, subject, extras = [], messageLabel }:
         {(props) => (
           <textarea
             {...props}
-            className={`input ${styles.textarea}`}
+            className="input enquiry-form-textarea"
             name="message"
             rows={6}
             value={values.message}
@@ -253,12 +253,12 @@ export function EnquiryForm({ kind, title, subject, extras = [], messageLabel }:
           {enquiry.state.error?.message}
         </p>
       ) : null}
-      <div className={styles.status} role="status">
-        {status === 'success' ? <p className={styles.success}>{t('contact.sent')}</p> : null}
+      <div role="status">
+        {status === 'success' ? <p className="enquiry-form-success">{t('contact.sent')}</p> : null}
       </div>
       <button
         type="submit"
-        className={`button ${styles.submit}`}
+        className="button enquiry-form-submit"
         aria-disabled={pending || undefined}
       >
         {pending ? formsText('form.sending') : formsText('form.send')}

@@ -5,7 +5,7 @@ import { CONTACT_CARDS, ContactCards, contactText } from '../../components/Conta
 import { PageHero } from '../../components/PageHero';
 import { usePageMeta } from '../../components/usePageMeta';
 import { EnquiryForm, type SubjectOption } from './EnquiryForm';
-import styles from './FormPage.module.css';
+import './FormPage.css';
 import { type FormsCopyId, formsText } from './formsCopy';
 
 /** The Help Center's three reports (spec 1 §2: Open a dispute, Report IPR infringement, Report abuse). */
@@ -66,9 +66,9 @@ export function ReportPage({ kind }: { kind: ReportKind }) {
   return (
     <>
       <PageHero title={title} lead={formsText(`${kind}.lead`)} />
-      <div className={`container ${styles.layout}`}>
-        <aside className={styles.aside} aria-labelledby="report-reach">
-          <h2 id="report-reach" className={styles.asideTitle}>
+      <div className="container form-page-layout">
+        <aside className="form-page-aside" aria-labelledby="report-reach">
+          <h2 id="report-reach" className="form-page-aside-title">
             {formsText('report.reachUs')}
           </h2>
           <ContactCards cards={[CONTACT_CARDS.email, CONTACT_CARDS.call]} />

@@ -2,7 +2,7 @@ import { PageHero } from '../../components/PageHero';
 import { PageIcon } from '../../components/PageIcon';
 import { usePageMeta } from '../../components/usePageMeta';
 import { EnquiryForm } from './EnquiryForm';
-import styles from './FormPage.module.css';
+import './FormPage.css';
 import { type FormsCopyId, formsText } from './formsCopy';
 
 const BENEFITS: readonly FormsCopyId[] = [
@@ -20,12 +20,12 @@ export function SellerPage() {
   return (
     <>
       <PageHero title={formsText('seller.title')} lead={formsText('seller.lead')} />
-      <div className={`container ${styles.layout}`}>
-        <aside className={styles.aside} aria-labelledby="seller-benefits">
-          <h2 id="seller-benefits" className={styles.asideTitle}>
+      <div className="container form-page-layout">
+        <aside className="form-page-aside" aria-labelledby="seller-benefits">
+          <h2 id="seller-benefits" className="form-page-aside-title">
             {formsText('seller.benefitsTitle')}
           </h2>
-          <ul className={styles.benefits}>
+          <ul className="form-page-benefits">
             {BENEFITS.map((id) => (
               <li key={id}>
                 <PageIcon name="check" />

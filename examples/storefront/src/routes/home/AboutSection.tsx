@@ -1,16 +1,16 @@
 import { COMPANY_PROFILE } from '@storefront-kit/core';
 import { Link } from 'react-router';
-import styles from './Home.module.css';
+import './Home.css';
 import { homeText } from './homeCopy';
 
 /** 2. About: the company profile (decisions.md: founded 2010, Gurugram, one brand name). */
 export function AboutSection() {
   return (
-    <section className={`container section ${styles.about}`} aria-labelledby="home-about">
+    <section className="container section home-about" aria-labelledby="home-about">
       <h2 id="home-about" className="section-title">
         {homeText('home.aboutTitle', { founded: COMPANY_PROFILE.founded })}
       </h2>
-      <p className={styles.aboutBody}>
+      <p className="home-about-body">
         {homeText('home.aboutBody', {
           description: COMPANY_PROFILE.description,
           city: COMPANY_PROFILE.address.city,

@@ -1,22 +1,22 @@
 import { COMPANY_PROFILE, contentMessages } from '@storefront-kit/core';
 import { useTranslator } from '@storefront-kit/react';
 import { Link } from 'react-router';
-import styles from './Home.module.css';
+import './Home.css';
 import { homeText } from './homeCopy';
 
 /** 8. The awards block with Shop Now (/products) and Contact Us. */
 export function AwardsSection() {
   const t = useTranslator(contentMessages);
   return (
-    <section className={styles.awards} aria-labelledby="home-awards">
-      <div className={`container ${styles.awardsInner}`}>
+    <section className="home-awards" aria-labelledby="home-awards">
+      <div className="container home-awards-inner">
         <div>
-          <h2 id="home-awards" className={styles.awardsTitle}>
+          <h2 id="home-awards" className="home-awards-title">
             {homeText('home.awardsTitle')}
           </h2>
           <p>{homeText('home.awardsBody', { founded: COMPANY_PROFILE.founded })}</p>
         </div>
-        <div className={styles.awardsActions}>
+        <div className="home-awards-actions">
           <Link to="/products" className="button">
             {t('home.shopNow')}
           </Link>

@@ -2,7 +2,7 @@ import { BANNER_INTERVAL_MS, contentMessages } from '@storefront-kit/core';
 import { Carousel, useBanners, useStorefront, useTranslator } from '@storefront-kit/react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
-import styles from './Home.module.css';
+import './Home.css';
 import { homeText } from './homeCopy';
 
 /**
@@ -15,7 +15,7 @@ export function BannerCarousel() {
   const banners = useBanners();
   if (banners.status === 'error' && !banners.data) {
     return (
-      <section className={styles.bannerState} aria-label={homeText('home.bannersLabel')}>
+      <section className="home-banner-state" aria-label={homeText('home.bannersLabel')}>
         <p className="notice notice-error" role="alert">
           {t('home.bannerError', { message: banners.error.message })}
         </p>
@@ -23,22 +23,22 @@ export function BannerCarousel() {
     );
   }
   if (!banners.data) {
-    return <div className={`skeleton ${styles.bannerSkeleton}`} aria-hidden="true" />;
+    return <div className="skeleton home-banner-skeleton" aria-hidden="true" />;
   }
   const list = banners.data;
   if (list.length === 0) return null;
   return (
     <Carousel.Root
-      className={styles.banner}
+      className="home-banner"
       aria-label={homeText('home.bannersLabel')}
       count={list.length}
       interval={BANNER_INTERVAL_MS}
     >
-      <Carousel.Viewport className={styles.bannerViewport}>
+      <Carousel.Viewport className="home-banner-viewport">
         {list.map((banner, index) => (
-          <Carousel.Slide key={banner.id} index={index} className={styles.slide}>
+          <Carousel.Slide key={banner.id} index={index} className="home-slide">
             <img
-              className={styles.slideImage}
+              className="home-slide-image"
               src={assetUrl(banner.image)}
               alt=""
               width={1600}
@@ -46,10 +46,10 @@ export function BannerCarousel() {
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'auto'}
             />
-            <div className={styles.slideText}>
-              {banner.badge ? <span className={styles.slideBadge}>{banner.badge}</span> : null}
-              <h2 className={styles.slideTitle}>{banner.title}</h2>
-              {banner.subtitle ? <p className={styles.slideSubtitle}>{banner.subtitle}</p> : null}
+            <div className="home-slide-text">
+              {banner.badge ? <span className="home-slide-badge">{banner.badge}</span> : null}
+              <h2 className="home-slide-title">{banner.title}</h2>
+              {banner.subtitle ? <p className="home-slide-subtitle">{banner.subtitle}</p> : null}
               {banner.primaryButtonText && banner.link ? (
                 <Link to={banner.link} className="button">
                   {banner.primaryButtonText}
@@ -59,13 +59,13 @@ export function BannerCarousel() {
           </Carousel.Slide>
         ))}
       </Carousel.Viewport>
-      <Carousel.Prev className={`${styles.arrow} ${styles.arrowPrev}`}>
+      <Carousel.Prev className="home-arrow home-arrow-prev">
         <Icon name="chevronLeft" />
       </Carousel.Prev>
-      <Carousel.Next className={`${styles.arrow} ${styles.arrowNext}`}>
+      <Carousel.Next className="home-arrow home-arrow-next">
         <Icon name="chevronRight" />
       </Carousel.Next>
-      <Carousel.Dots className={styles.dots} />
+      <Carousel.Dots className="home-dots" />
     </Carousel.Root>
   );
 }

@@ -1,6 +1,6 @@
 import { useBestSellers } from '@storefront-kit/react';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
-import styles from './Home.module.css';
+import './Home.css';
 import { homeText } from './homeCopy';
 
 /** 4. Best Selling Products: 9 of this month. */
@@ -16,7 +16,7 @@ export function BestSellersSection() {
           {homeText('home.bestSellersFailed')}
         </p>
       ) : !bestSellers.data ? (
-        <ul className={styles.productGrid} aria-hidden="true">
+        <ul className="home-product-grid" aria-hidden="true">
           {[0, 1, 2, 3].map((index) => (
             <li key={index}>
               <ProductCardSkeleton />
@@ -26,7 +26,7 @@ export function BestSellersSection() {
       ) : bestSellers.data.length === 0 ? (
         <p className="notice">{homeText('home.bestSellersEmpty')}</p>
       ) : (
-        <ul className={styles.productGrid}>
+        <ul className="home-product-grid">
           {bestSellers.data.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} />

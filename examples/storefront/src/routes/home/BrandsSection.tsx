@@ -2,7 +2,7 @@ import { HOME_BRAND_COUNT } from '@storefront-kit/core';
 import { useBrands, useStorefront } from '@storefront-kit/react';
 import { Link } from 'react-router';
 import { listingHref } from '../../components/listingHref';
-import styles from './Home.module.css';
+import './Home.css';
 import { homeText } from './homeCopy';
 
 /** 5. Shop by Brand: 8 logo tiles, each opening the brand's products. */
@@ -19,21 +19,21 @@ export function BrandsSection() {
           {homeText('home.brandsFailed')}
         </p>
       ) : !brands.data ? (
-        <ul className={styles.brandGrid} aria-hidden="true">
+        <ul className="home-brand-grid" aria-hidden="true">
           {Array.from({ length: HOME_BRAND_COUNT }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-            <li key={index} className={`skeleton ${styles.brandSkeleton}`} />
+            <li key={index} className="skeleton home-brand-skeleton" />
           ))}
         </ul>
       ) : brands.data.length === 0 ? (
         <p className="notice">{homeText('home.brandsEmpty')}</p>
       ) : (
-        <ul className={styles.brandGrid}>
+        <ul className="home-brand-grid">
           {brands.data.slice(0, HOME_BRAND_COUNT).map((brand) => (
             <li key={brand.id}>
               <Link
                 to={listingHref({ brand: brand.title })}
-                className={styles.brandTile}
+                className="home-brand-tile"
                 aria-label={homeText('home.brandProducts', { title: brand.title })}
               >
                 {brand.logo ? (

@@ -2,7 +2,7 @@ import { contentMessages, HOME_CATEGORY_COUNT } from '@storefront-kit/core';
 import { useCategories, useStorefront, useTranslator } from '@storefront-kit/react';
 import { Link } from 'react-router';
 import { listingHref } from '../../components/listingHref';
-import styles from './Home.module.css';
+import './Home.css';
 import { homeText } from './homeCopy';
 
 /**
@@ -15,7 +15,7 @@ export function CategoriesSection() {
   const categories = useCategories({ per_page: HOME_CATEGORY_COUNT });
   return (
     <section className="container section" aria-labelledby="home-categories">
-      <div className={styles.sectionHead}>
+      <div className="home-section-head">
         <h2 id="home-categories" className="section-title">
           {homeText('home.categoriesTitle')}
         </h2>
@@ -24,29 +24,29 @@ export function CategoriesSection() {
         </Link>
       </div>
       {categories.status === 'error' && !categories.data ? (
-        <div className={`notice notice-error ${styles.failure}`} role="alert">
-          <p className={styles.failureTitle}>{t('home.categoriesFailedTitle')}</p>
+        <div className="notice notice-error home-failure" role="alert">
+          <p className="home-failure-title">{t('home.categoriesFailedTitle')}</p>
           <p>{categories.error.message}</p>
           <button type="button" className="button" onClick={() => void categories.refetch()}>
             {t('home.tryAgain')}
           </button>
         </div>
       ) : !categories.data ? (
-        <ul className={styles.categoryGrid} aria-hidden="true">
+        <ul className="home-category-grid" aria-hidden="true">
           {Array.from({ length: HOME_CATEGORY_COUNT }, (_, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
-            <li key={index} className={`skeleton ${styles.categorySkeleton}`} />
+            <li key={index} className="skeleton home-category-skeleton" />
           ))}
         </ul>
       ) : (
-        <ul className={styles.categoryGrid}>
+        <ul className="home-category-grid">
           {categories.data.slice(0, HOME_CATEGORY_COUNT).map((category) => {
             const href = listingHref({ category: category.product_category_name });
             return (
-              <li key={category.id} className={styles.categoryCard}>
+              <li key={category.id} className="home-category-card">
                 {category.product_category_image ? (
                   <img
-                    className={styles.categoryImage}
+                    className="home-category-image"
                     src={assetUrl(category.product_category_image)}
                     alt=""
                     width={400}
@@ -54,11 +54,11 @@ export function CategoriesSection() {
                     loading="lazy"
                   />
                 ) : null}
-                <div className={styles.categoryBody}>
-                  <span className={styles.categoryTitleRow}>
+                <div className="home-category-body">
+                  <span className="home-category-title-row">
                     {category.product_category_icon ? (
                       <img
-                        className={styles.categoryIcon}
+                        className="home-category-icon"
                         src={assetUrl(category.product_category_icon)}
                         alt=""
                         width={32}
@@ -66,23 +66,23 @@ export function CategoriesSection() {
                         loading="lazy"
                       />
                     ) : null}
-                    <h3 className={styles.categoryName}>
+                    <h3 className="home-category-name">
                       <Link to={href}>{category.product_category_name}</Link>
                     </h3>
                   </span>
                   {category.product_count !== undefined && category.product_count !== null ? (
-                    <p className={styles.categoryCount}>
+                    <p className="home-category-count">
                       {homeText('home.categoryProducts', { count: category.product_count })}
                     </p>
                   ) : null}
                   {category.product_category_description ? (
-                    <p className={styles.categoryDescription}>
+                    <p className="home-category-description">
                       {category.product_category_description}
                     </p>
                   ) : null}
                   <Link
                     to={href}
-                    className={`button button-small ${styles.browse}`}
+                    className="button button-small home-browse"
                     aria-label={`${t('home.browse')} ${category.product_category_name}`}
                   >
                     {t('home.browse')}

@@ -2,7 +2,7 @@ import { NEWS_CARD_COUNT, NEWS_TAGS_PER_CARD, type NewsItem } from '@storefront-
 import { useNews, useStorefront } from '@storefront-kit/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import styles from './Home.module.css';
+import './Home.css';
 import { homeText } from './homeCopy';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -42,12 +42,12 @@ export function NewsSection() {
           {homeText('home.newsFailed')}
         </p>
       ) : !news.data ? (
-        <div className={`skeleton ${styles.newsSkeleton}`} aria-hidden="true" />
+        <div className="skeleton home-news-skeleton" aria-hidden="true" />
       ) : !featured ? (
         <p className="notice">{homeText('home.newsEmpty')}</p>
       ) : (
-        <div className={styles.news}>
-          <article className={styles.featured}>
+        <div className="home-news">
+          <article className="home-featured">
             {featured.image ? (
               <img
                 src={assetUrl(featured.image)}
@@ -55,15 +55,15 @@ export function NewsSection() {
                 width={800}
                 height={450}
                 loading="lazy"
-                className={styles.newsImage}
+                className="home-news-image"
               />
             ) : null}
-            <div className={styles.newsBody}>
-              {featured.badge ? <span className={styles.newsBadge}>{featured.badge}</span> : null}
-              <h3 className={styles.featuredTitle}>
+            <div className="home-news-body">
+              {featured.badge ? <span className="home-news-badge">{featured.badge}</span> : null}
+              <h3 className="home-featured-title">
                 <NewsLink item={featured}>{featured.title}</NewsLink>
               </h3>
-              <p className={styles.newsMeta}>
+              <p className="home-news-meta">
                 <time dateTime={featured.published_date}>
                   {formatDate(featured.published_date)}
                 </time>
@@ -72,17 +72,17 @@ export function NewsSection() {
               <p>{featured.description}</p>
             </div>
           </article>
-          <ul className={styles.newsCards}>
+          <ul className="home-news-cards">
             {rest.slice(0, NEWS_CARD_COUNT).map((item) => (
-              <li key={item.id} className={styles.newsCard}>
-                {item.badge ? <span className={styles.newsBadge}>{item.badge}</span> : null}
-                <h3 className={styles.newsTitle}>
+              <li key={item.id} className="home-news-card">
+                {item.badge ? <span className="home-news-badge">{item.badge}</span> : null}
+                <h3 className="home-news-title">
                   <NewsLink item={item}>{item.title}</NewsLink>
                 </h3>
-                <p className={styles.newsMeta}>
+                <p className="home-news-meta">
                   <time dateTime={item.published_date}>{formatDate(item.published_date)}</time>
                 </p>
-                <ul className={styles.tags}>
+                <ul className="home-tags">
                   {(item.tags ?? []).slice(0, NEWS_TAGS_PER_CARD).map((tag) => (
                     <li key={tag}>{tag}</li>
                   ))}

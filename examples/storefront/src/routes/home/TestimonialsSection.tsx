@@ -1,7 +1,7 @@
 import { contentMessages, TESTIMONIAL_INTERVAL_MS } from '@storefront-kit/core';
 import { Carousel, Rating, useTestimonials, useTranslator } from '@storefront-kit/react';
 import { Icon } from '../../components/Icon';
-import styles from './Home.module.css';
+import './Home.css';
 import { homeText } from './homeCopy';
 
 /**
@@ -14,7 +14,7 @@ export function TestimonialsSection() {
   const list = testimonials.data ?? [];
   return (
     // Not a region itself: the carousel inside is the region named by this heading.
-    <div className={styles.testimonials}>
+    <div className="home-testimonials">
       <div className="container section">
         <h2 id="home-testimonials" className="section-title">
           {homeText('home.testimonialsTitle')}
@@ -24,25 +24,25 @@ export function TestimonialsSection() {
             {homeText('home.testimonialsFailed')}
           </p>
         ) : !testimonials.data ? (
-          <div className={`skeleton ${styles.testimonialSkeleton}`} aria-hidden="true" />
+          <div className="skeleton home-testimonial-skeleton" aria-hidden="true" />
         ) : list.length === 0 ? (
           <p className="notice">{t('home.noTestimonials')}</p>
         ) : (
           <Carousel.Root
-            className={styles.testimonialCarousel}
+            className="home-testimonial-carousel"
             aria-labelledby="home-testimonials"
             count={list.length}
             interval={TESTIMONIAL_INTERVAL_MS}
           >
             <Carousel.Viewport>
               {list.map((item, index) => (
-                <Carousel.Slide key={item.id} index={index} className={styles.testimonial}>
+                <Carousel.Slide key={item.id} index={index} className="home-testimonial">
                   <figure>
-                    <Rating value={item.rating} className={styles.stars} />
-                    <blockquote className={styles.quote}>
+                    <Rating value={item.rating} className="home-stars" />
+                    <blockquote className="home-quote">
                       <p>{item.testimonial}</p>
                     </blockquote>
-                    <figcaption className={styles.author}>
+                    <figcaption className="home-author">
                       <strong>{item.name}</strong>
                       <span>{[item.title, item.company].filter(Boolean).join(', ')}</span>
                     </figcaption>
@@ -50,12 +50,12 @@ export function TestimonialsSection() {
                 </Carousel.Slide>
               ))}
             </Carousel.Viewport>
-            <div className={styles.testimonialControls}>
-              <Carousel.Prev className={styles.roundButton}>
+            <div className="home-testimonial-controls">
+              <Carousel.Prev className="home-round-button">
                 <Icon name="chevronLeft" />
               </Carousel.Prev>
-              <Carousel.Dots className={styles.dotsInline} />
-              <Carousel.Next className={styles.roundButton}>
+              <Carousel.Dots className="home-dots-inline" />
+              <Carousel.Next className="home-round-button">
                 <Icon name="chevronRight" />
               </Carousel.Next>
             </div>

@@ -6,7 +6,7 @@ import { PageHero } from '../../components/PageHero';
 import { PageIcon } from '../../components/PageIcon';
 import { usePageMeta } from '../../components/usePageMeta';
 import { ABOUT_REASONS, aboutCopy as copy } from './aboutContent';
-import styles from './Info.module.css';
+import './Info.css';
 import { CallToAction, InfoSection } from './InfoParts';
 
 const { address } = COMPANY_PROFILE;
@@ -24,15 +24,15 @@ function CategoryLinks() {
     );
   }
   return (
-    <ul className={styles.links}>
+    <ul className="info-links">
       {categories.data.map((category) => (
         <li key={category.id}>
           <Link
-            className={styles.linkCard}
+            className="info-link-card"
             to={listingHref({ category: category.product_category_name })}
           >
-            <span className={styles.linkCardTitle}>{category.product_category_name}</span>
-            <span className={styles.linkCardText}>
+            <span className="info-link-card-title">{category.product_category_name}</span>
+            <span className="info-link-card-text">
               {formatMessage(copy.categoryCount, { count: category.product_count ?? 0 })}
             </span>
           </Link>
@@ -53,7 +53,7 @@ export function AboutPage() {
     <>
       <PageHero title={copy.title} lead={copy.lead} />
       <InfoSection id="about-story" title={copy.storyTitle}>
-        <div className={styles.prose}>
+        <div className="info-prose">
           {copy.story.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -68,20 +68,20 @@ export function AboutPage() {
         <CategoryLinks />
       </InfoSection>
       <InfoSection id="about-why" title={copy.whyTitle}>
-        <ul className={styles.links}>
+        <ul className="info-links">
           {ABOUT_REASONS.map((reason) => (
-            <li key={reason.title} className={styles.panel}>
-              <h3 className={styles.panelTitle}>
+            <li key={reason.title} className="info-panel">
+              <h3 className="info-panel-title">
                 <PageIcon name={reason.icon} />
                 {reason.title}
               </h3>
-              <p className={styles.linkCardText}>{reason.text}</p>
+              <p className="info-link-card-text">{reason.text}</p>
             </li>
           ))}
         </ul>
       </InfoSection>
       <InfoSection id="about-facts" title={copy.factsTitle} tone="muted">
-        <dl className={styles.facts}>
+        <dl className="info-facts">
           <div>
             <dt>{copy.factFounded}</dt>
             <dd>{COMPANY_PROFILE.founded}</dd>

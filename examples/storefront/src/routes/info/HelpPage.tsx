@@ -14,21 +14,21 @@ import {
   POLICY_TOPICS,
   SUPPLIER_TOPICS,
 } from './helpContent';
-import styles from './Info.module.css';
+import './Info.css';
 import { Faq, InfoSection } from './InfoParts';
 
 function Topics({ topics }: { topics: readonly HelpTopic[] }) {
   const t = useTranslator(contentMessages);
   return (
-    <ul className={styles.links}>
+    <ul className="info-links">
       {topics.map((topic) => (
         <li key={topic.to}>
-          <Link to={topic.to} className={styles.linkCard}>
-            <span className={styles.linkCardTitle}>
+          <Link to={topic.to} className="info-link-card">
+            <span className="info-link-card-title">
               <PageIcon name={topic.icon} />
               {typeof topic.title === 'string' ? topic.title : t(topic.title.message)}
             </span>
-            <span className={styles.linkCardText}>{topic.text}</span>
+            <span className="info-link-card-text">{topic.text}</span>
           </Link>
         </li>
       ))}
@@ -60,7 +60,7 @@ export function HelpPage() {
       </InfoSection>
       <InfoSection id="help-contact" title={copy.contactTitle} intro={copy.contactIntro}>
         <ContactCards cards={[CONTACT_CARDS.email, CONTACT_CARDS.call, CONTACT_CARDS.chat]} />
-        <div className={styles.hours}>
+        <div className="info-hours">
           <BusinessHours title={copy.hoursTitle} />
         </div>
       </InfoSection>

@@ -1,7 +1,7 @@
 import { Accordion } from '@storefront-kit/react';
 import type { ReactNode } from 'react';
 import { PageIcon, type PageIconName } from '../../components/PageIcon';
-import styles from './Info.module.css';
+import './Info.css';
 
 /** A highlight tile or a stat: an icon, a short title and its caption. */
 export interface InfoTile {
@@ -29,14 +29,14 @@ export interface FaqEntry {
 /** The highlight tiles under a page's head (privacy, terms) or its stats (returns). */
 export function Tiles({ tiles, label }: { tiles: readonly InfoTile[]; label: string }) {
   return (
-    <ul className={styles.tiles} aria-label={label}>
+    <ul className="info-tiles" aria-label={label}>
       {tiles.map((tile) => (
-        <li key={tile.title} className={styles.tile}>
-          <span className={styles.tileIcon} aria-hidden="true">
+        <li key={tile.title} className="info-tile">
+          <span className="info-tile-icon" aria-hidden="true">
             <PageIcon name={tile.icon} size={22} />
           </span>
-          <span className={styles.tileTitle}>{tile.title}</span>
-          <span className={styles.tileCaption}>{tile.caption}</span>
+          <span className="info-tile-title">{tile.title}</span>
+          <span className="info-tile-caption">{tile.caption}</span>
         </li>
       ))}
     </ul>
@@ -56,26 +56,26 @@ export function PolicyAccordion({
   defaultOpen?: string | null;
 }) {
   return (
-    <Accordion.Root className={styles.accordion} defaultValue={defaultOpen} collapsible>
+    <Accordion.Root className="info-accordion" defaultValue={defaultOpen} collapsible>
       {sections.map((section, index) => (
-        <Accordion.Item key={section.id} value={section.id} className={styles.accordionItem}>
-          <Accordion.Header className={styles.accordionHeader}>
-            <Accordion.Trigger className={styles.accordionTrigger}>
-              <span className={styles.accordionIcon} aria-hidden="true">
+        <Accordion.Item key={section.id} value={section.id} className="info-accordion-item">
+          <Accordion.Header className="info-accordion-header">
+            <Accordion.Trigger className="info-accordion-trigger">
+              <span className="info-accordion-icon" aria-hidden="true">
                 <PageIcon name={section.icon} size={20} />
               </span>
-              <span className={styles.accordionTitle}>
+              <span className="info-accordion-title">
                 {index + 1}. {section.title}
               </span>
-              <PageIcon name="chevronDown" size={20} className={styles.chevron} />
+              <PageIcon name="chevronDown" size={20} className="info-chevron" />
             </Accordion.Trigger>
           </Accordion.Header>
-          <Accordion.Content className={styles.accordionContent}>
+          <Accordion.Content className="info-accordion-content">
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
             {section.list ? (
-              <ul className={styles.bullets}>
+              <ul className="info-bullets">
                 {section.list.map((item) => (
                   <li key={item}>{item}</li>
                 ))}
@@ -91,16 +91,16 @@ export function PolicyAccordion({
 /** An FAQ as an accordion (one answer open or none). */
 export function Faq({ entries }: { entries: readonly FaqEntry[] }) {
   return (
-    <Accordion.Root className={styles.accordion} collapsible>
+    <Accordion.Root className="info-accordion" collapsible>
       {entries.map((entry) => (
-        <Accordion.Item key={entry.id} value={entry.id} className={styles.accordionItem}>
-          <Accordion.Header className={styles.accordionHeader}>
-            <Accordion.Trigger className={styles.accordionTrigger}>
-              <span className={styles.accordionTitle}>{entry.question}</span>
-              <PageIcon name="chevronDown" size={20} className={styles.chevron} />
+        <Accordion.Item key={entry.id} value={entry.id} className="info-accordion-item">
+          <Accordion.Header className="info-accordion-header">
+            <Accordion.Trigger className="info-accordion-trigger">
+              <span className="info-accordion-title">{entry.question}</span>
+              <PageIcon name="chevronDown" size={20} className="info-chevron" />
             </Accordion.Trigger>
           </Accordion.Header>
-          <Accordion.Content className={styles.accordionContent}>
+          <Accordion.Content className="info-accordion-content">
             <p>{entry.answer}</p>
           </Accordion.Content>
         </Accordion.Item>
@@ -124,12 +124,12 @@ export function InfoSection({
   tone?: 'plain' | 'muted';
 }) {
   return (
-    <section className={styles.section} data-tone={tone} aria-labelledby={id}>
+    <section className="info-section" data-tone={tone} aria-labelledby={id}>
       <div className="container">
         <h2 id={id} className="section-title">
           {title}
         </h2>
-        {intro ? <p className={styles.intro}>{intro}</p> : null}
+        {intro ? <p className="info-intro">{intro}</p> : null}
         {children}
       </div>
     </section>
@@ -171,15 +171,15 @@ export function CallToAction({
   children: ReactNode;
 }) {
   return (
-    <section className={styles.cta} aria-labelledby={id}>
-      <div className={`container ${styles.ctaInner}`}>
+    <section className="info-cta" aria-labelledby={id}>
+      <div className="container info-cta-inner">
         <div>
-          <h2 id={id} className={styles.ctaTitle}>
+          <h2 id={id} className="info-cta-title">
             {title}
           </h2>
           <p>{text}</p>
         </div>
-        <div className={styles.ctaActions}>{children}</div>
+        <div className="info-cta-actions">{children}</div>
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { CONTACT_CARDS, ContactCards, chatHref, mailHref } from '../../component
 import { PageHero } from '../../components/PageHero';
 import { PageIcon } from '../../components/PageIcon';
 import { usePageMeta } from '../../components/usePageMeta';
-import styles from './Info.module.css';
+import './Info.css';
 import { CallToAction, ExternalButton, Faq, InfoSection, Tiles } from './InfoParts';
 import {
   returnsCopy as copy,
@@ -24,9 +24,9 @@ function PolicyList({
   tone?: 'plain' | 'warning';
 }) {
   return (
-    <div className={styles.panel} data-tone={tone}>
-      <h3 className={styles.panelTitle}>{title}</h3>
-      <ul className={styles.checks}>
+    <div className="info-panel" data-tone={tone}>
+      <h3 className="info-panel-title">{title}</h3>
+      <ul className="info-checks">
         {items.map((item) => (
           <li key={item}>
             <PageIcon name={tone === 'warning' ? 'close' : 'check'} size={18} />
@@ -52,20 +52,20 @@ export function ReturnsPage() {
         <Tiles tiles={RETURNS_STATS} label={copy.statsLabel} />
       </PageHero>
       <InfoSection id="returns-process" title={copy.processTitle}>
-        <ol className={styles.steps}>
+        <ol className="info-steps">
           {RETURN_STEPS.map((step) => (
-            <li key={step.number} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
+            <li key={step.number} className="info-step">
+              <span className="info-step-number" aria-hidden="true">
                 {step.number}
               </span>
-              <h3 className={styles.stepTitle}>{step.title}</h3>
-              <p className={styles.stepText}>{step.description}</p>
+              <h3 className="info-step-title">{step.title}</h3>
+              <p className="info-step-text">{step.description}</p>
             </li>
           ))}
         </ol>
       </InfoSection>
       <InfoSection id="returns-policy" title={copy.policyTitle} tone="muted">
-        <div className={styles.columns}>
+        <div className="info-columns">
           <PolicyList title={copy.returnPolicyTitle} items={RETURN_POLICY} />
           <PolicyList title={copy.exchangePolicyTitle} items={EXCHANGE_POLICY} />
           <PolicyList title={copy.nonReturnableTitle} items={NON_RETURNABLE} tone="warning" />

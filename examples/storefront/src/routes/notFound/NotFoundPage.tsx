@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
 import { siteText } from '../../siteMessages';
 import { useHttpStatus } from '../../ssr/serverRender';
-import styles from './NotFoundPage.module.css';
+import './NotFoundPage.css';
 
 /** Any unknown path (a server-rendered one is answered with status 404). */
 export function NotFoundPage() {
@@ -12,13 +12,13 @@ export function NotFoundPage() {
   usePageMeta(t('notFound.title'), siteText('notFound.description'));
   useHttpStatus(404);
   return (
-    <div className={`container section ${styles.page}`}>
-      <p className={styles.code} aria-hidden="true">
+    <div className="container section not-found-page-page">
+      <p className="not-found-page-code" aria-hidden="true">
         404
       </p>
       <h1 className="section-title">{t('notFound.title')}</h1>
-      <p className={styles.text}>{siteText('notFound.description')}</p>
-      <p className={styles.actions}>
+      <p className="not-found-page-text">{siteText('notFound.description')}</p>
+      <p className="not-found-page-actions">
         <Link to="/" className="button">
           {siteText('notFound.home')}
         </Link>

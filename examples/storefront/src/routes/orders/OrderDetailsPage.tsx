@@ -13,9 +13,9 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
 import { DashboardIcon } from '../dashboard/DashboardIcon';
-import shared from '../dashboard/DashboardPage.module.css';
+import '../dashboard/DashboardPage.css';
 import { formatOrderDate, formatOrderDateTime, formatRupees } from './formatOrder';
-import styles from './OrderDetails.module.css';
+import './OrderDetails.css';
 import { detailsText } from './orderDetailsCopy';
 import { StatusBadge } from './StatusBadge';
 import { statusLabel } from './statusLabel';
@@ -27,7 +27,7 @@ const ORDERS_PATH = '/dashboard/products';
 
 function BackLink() {
   return (
-    <Link to={ORDERS_PATH} className={styles.back}>
+    <Link to={ORDERS_PATH} className="order-details-back">
       <DashboardIcon name="arrowLeft" size={18} />
       {detailsText('details.back')}
     </Link>
@@ -37,9 +37,9 @@ function BackLink() {
 /** A labelled group of facts; a missing value reads '—'. */
 function Facts({ rows }: { rows: readonly (readonly [label: string, value: ReactNode])[] }) {
   return (
-    <dl className={styles.facts}>
+    <dl className="order-details-facts">
       {rows.map(([label, value]) => (
-        <div key={label} className={styles.fact}>
+        <div key={label} className="order-details-fact">
           <dt>{label}</dt>
           <dd>{value === null || value === undefined || value === '' ? '—' : value}</dd>
         </div>
@@ -50,8 +50,8 @@ function Facts({ rows }: { rows: readonly (readonly [label: string, value: React
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id} className={styles.cardTitle}>
+    <section className="order-details-card" aria-labelledby={id}>
+      <h2 id={id} className="order-details-card-title">
         {title}
       </h2>
       {children}
@@ -60,11 +60,11 @@ function Card({ id, title, children }: { id: string; title: string; children: Re
 }
 
 function AddressBlock({ address }: { address: Address | null | undefined }) {
-  if (!address) return <p className={styles.muted}>{detailsText('details.noAddress')}</p>;
+  if (!address) return <p className="order-details-muted">{detailsText('details.noAddress')}</p>;
   const name = `${address.firstName} ${address.lastName}`.trim();
   return (
-    <address className={styles.address}>
-      <span className={styles.strong}>{name}</span>
+    <address className="order-details-address">
+      <span className="order-details-strong">{name}</span>
       {address.companyName ? <span>{address.companyName}</span> : null}
       <span>{address.address_line1}</span>
       <span>
@@ -109,7 +109,7 @@ function Actions({ order }: { order: Order }) {
   };
   const invoice = order.payment?.invoice_url;
   return (
-    <div className={styles.actions}>
+    <div className="order-details-actions">
       <button type="button" className="button button-secondary" onClick={() => window.print()}>
         <DashboardIcon name="printer" />
         {t('orders.print')}
@@ -136,7 +136,7 @@ function Actions({ order }: { order: Order }) {
         </button>
       )}
       {invoice ? null : (
-        <p id="order-invoice-note" className={styles.note}>
+        <p id="order-invoice-note" className="order-details-note">
           {detailsText('details.noInvoice')}
         </p>
       )}
@@ -154,63 +154,65 @@ function OrderView({ order }: { order: Order }) {
   const itemCount = order.total_items ?? order.items.reduce((sum, item) => sum + item.quantity, 0);
   return (
     <>
-      <div className={styles.head}>
-        <div className={styles.heading}>
-          <h1 className={styles.title}>{detailsText('details.title', { id: order.order_id })}</h1>
-          <p className={styles.muted}>
+      <div className="order-details-head">
+        <div className="order-details-heading">
+          <h1 className="order-details-title">
+            {detailsText('details.title', { id: order.order_id })}
+          </h1>
+          <p className="order-details-muted">
             {detailsText('details.placedOn', { date: formatOrderDateTime(placed) })}
           </p>
         </div>
         <Actions order={order} />
       </div>
 
-      <ul className={styles.statusCards} aria-label={detailsText('details.orderStatus')}>
-        <li className={styles.statusCard}>
-          <span className={styles.statusLabel}>{detailsText('details.orderStatus')}</span>
+      <ul className="order-details-status-cards" aria-label={detailsText('details.orderStatus')}>
+        <li className="order-details-status-card">
+          <span className="order-details-status-label">{detailsText('details.orderStatus')}</span>
           <StatusBadge status={order.order_status} label={statusLabel(order.order_status)} />
         </li>
-        <li className={styles.statusCard}>
-          <span className={styles.statusLabel}>{detailsText('details.paymentStatus')}</span>
+        <li className="order-details-status-card">
+          <span className="order-details-status-label">{detailsText('details.paymentStatus')}</span>
           <StatusBadge status={payment?.status} label={statusLabel(payment?.status)} />
         </li>
-        <li className={styles.statusCard}>
-          <span className={styles.statusLabel}>{detailsText('details.orderDate')}</span>
-          <span className={styles.statusValue}>{formatOrderDate(placed)}</span>
+        <li className="order-details-status-card">
+          <span className="order-details-status-label">{detailsText('details.orderDate')}</span>
+          <span className="order-details-status-value">{formatOrderDate(placed)}</span>
         </li>
-        <li className={styles.statusCard}>
-          <span className={styles.statusLabel}>{detailsText('details.totalAmount')}</span>
-          <span className={styles.statusValue}>{formatRupees(order.total_amount)}</span>
+        <li className="order-details-status-card">
+          <span className="order-details-status-label">{detailsText('details.totalAmount')}</span>
+          <span className="order-details-status-value">{formatRupees(order.total_amount)}</span>
         </li>
       </ul>
 
-      <div className={styles.columns}>
-        <div className={styles.column}>
+      <div className="order-details-columns">
+        <div className="order-details-column">
           <Card id="order-items" title={detailsText('details.items', { count: itemCount })}>
-            <ul className={styles.items}>
+            <ul className="order-details-items">
               {order.items.map((item) => (
-                <li key={item.id} className={styles.item}>
+                <li key={item.id} className="order-details-item">
                   <img
-                    className={styles.itemImage}
+                    className="order-details-item-image"
                     src={item.image ? assetUrl(item.image) : PLACEHOLDER_IMAGE}
                     alt=""
                     width={64}
                     height={64}
                     loading="lazy"
                   />
-                  <div className={styles.itemText}>
-                    <span className={styles.strong}>{item.name}</span>
+                  <div className="order-details-item-text">
+                    <span className="order-details-strong">{item.name}</span>
                     {item.sku ? (
-                      <span className={styles.muted}>
+                      <span className="order-details-muted">
                         {detailsText('details.sku', { sku: item.sku })}
                       </span>
                     ) : null}
                     {item.hsn_code ? (
-                      <span className={styles.muted}>
+                      <span className="order-details-muted">
                         {detailsText('details.hsn', { hsn: item.hsn_code })}
                       </span>
                     ) : null}
                   </div>
-                  <dl className={styles.itemFigures}>
+                  <dl className="order-details-item-figures">
                     <div>
                       <dt>{detailsText('details.unitPrice')}</dt>
                       <dd>{formatRupees(item.price)}</dd>
@@ -221,7 +223,7 @@ function OrderView({ order }: { order: Order }) {
                     </div>
                     <div>
                       <dt>{detailsText('details.amount')}</dt>
-                      <dd className={styles.strong}>{formatRupees(item.amount)}</dd>
+                      <dd className="order-details-strong">{formatRupees(item.amount)}</dd>
                     </div>
                   </dl>
                 </li>
@@ -230,13 +232,13 @@ function OrderView({ order }: { order: Order }) {
           </Card>
 
           <Card id="order-summary" title={detailsText('details.summary')}>
-            <dl className={styles.summary}>
+            <dl className="order-details-summary">
               <div>
                 <dt>{detailsText('details.subtotal')}</dt>
                 <dd>{formatRupees(order.total_price)}</dd>
               </div>
               {discount > 0 ? (
-                <div className={styles.discount}>
+                <div className="order-details-discount">
                   <dt>
                     {order.coupon_code
                       ? detailsText('details.discountWithCode', { code: order.coupon_code })
@@ -253,7 +255,7 @@ function OrderView({ order }: { order: Order }) {
                 <dt>{detailsText('details.shipping')}</dt>
                 <dd>{shipping > 0 ? formatRupees(shipping) : t('cart.shippingFree')}</dd>
               </div>
-              <div className={styles.total}>
+              <div className="order-details-total">
                 <dt>{detailsText('details.total')}</dt>
                 <dd>{formatRupees(order.total_amount)}</dd>
               </div>
@@ -261,7 +263,7 @@ function OrderView({ order }: { order: Order }) {
           </Card>
         </div>
 
-        <div className={styles.column}>
+        <div className="order-details-column">
           <Card id="order-payment" title={detailsText('details.payment')}>
             <Facts
               rows={[
@@ -311,8 +313,8 @@ function OrderView({ order }: { order: Order }) {
 
           <Card id="order-coupon" title={detailsText('details.coupon')}>
             {order.coupon_code ? (
-              <p className={styles.coupon}>
-                <span className={styles.couponCode}>{order.coupon_code}</span>
+              <p className="order-details-coupon">
+                <span className="order-details-coupon-code">{order.coupon_code}</span>
                 {discount > 0 ? (
                   <span>
                     {detailsText('details.couponSaved', { amount: formatRupees(discount) })}
@@ -320,7 +322,7 @@ function OrderView({ order }: { order: Order }) {
                 ) : null}
               </p>
             ) : (
-              <p className={styles.muted}>{detailsText('details.noCoupon')}</p>
+              <p className="order-details-muted">{detailsText('details.noCoupon')}</p>
             )}
           </Card>
         </div>
@@ -356,10 +358,10 @@ export function OrderDetailsPage() {
     body = <OrderView order={order.data} />;
   } else if (notFound) {
     body = (
-      <div className={styles.state}>
-        <DashboardIcon name="box" size={44} className={shared.stateIcon} />
-        <h1 className={styles.title}>{t('orders.notFound')}</h1>
-        <p className={styles.muted}>{detailsText('details.notFoundText')}</p>
+      <div className="order-details-state">
+        <DashboardIcon name="box" size={44} className="dashboard-page-state-icon" />
+        <h1 className="order-details-title">{t('orders.notFound')}</h1>
+        <p className="order-details-muted">{detailsText('details.notFoundText')}</p>
         <Link to={ORDERS_PATH} className="button">
           {detailsText('details.back')}
         </Link>
@@ -367,12 +369,12 @@ export function OrderDetailsPage() {
     );
   } else if (order.status === 'error') {
     body = (
-      <div className={styles.state}>
-        <h1 className={styles.title}>{detailsText('details.titleLoading')}</h1>
-        <div className={`notice notice-error ${styles.error}`} role="alert">
+      <div className="order-details-state">
+        <h1 className="order-details-title">{detailsText('details.titleLoading')}</h1>
+        <div className="notice notice-error order-details-error" role="alert">
           <p>{t('orders.detailsFailed')}</p>
         </div>
-        <div className={shared.stateActions}>
+        <div className="dashboard-page-state-actions">
           <button type="button" className="button" onClick={() => void order.refetch()}>
             <DashboardIcon name="refresh" />
             {t('home.tryAgain')}
@@ -385,19 +387,19 @@ export function OrderDetailsPage() {
     );
   } else {
     body = (
-      <div className={styles.loading}>
-        <h1 className={styles.title}>{detailsText('details.titleLoading')}</h1>
+      <div className="order-details-loading">
+        <h1 className="order-details-title">{detailsText('details.titleLoading')}</h1>
         <p className="visually-hidden" role="status">
           {detailsText('details.loading')}
         </p>
-        <span className={`skeleton ${styles.skeletonCards}`} aria-hidden="true" />
-        <span className={`skeleton ${styles.skeletonBlock}`} aria-hidden="true" />
+        <span className="skeleton order-details-skeleton-cards" aria-hidden="true" />
+        <span className="skeleton order-details-skeleton-block" aria-hidden="true" />
       </div>
     );
   }
 
   return (
-    <div className={shared.widePage}>
+    <div className="dashboard-page-wide-page">
       <BackLink />
       {body}
     </div>

@@ -17,9 +17,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { usePageMeta } from '../../components/usePageMeta';
 import { DashboardIcon } from '../dashboard/DashboardIcon';
-import shared from '../dashboard/DashboardPage.module.css';
+import '../dashboard/DashboardPage.css';
 import { formatOrderDate, formatRupees } from './formatOrder';
-import styles from './Orders.module.css';
+import './Orders.css';
 import { ordersText } from './ordersCopy';
 import { StatusBadge } from './StatusBadge';
 import { statusLabel } from './statusLabel';
@@ -53,7 +53,7 @@ function ItemsSummary({ order }: { order: Order }) {
   const [first, ...rest] = order.items;
   if (!first) return null;
   return (
-    <span className={styles.itemNames}>
+    <span className="orders-item-names">
       {first.name}
       {rest.length ? ` ${ordersText('orders.moreItems', { count: rest.length })}` : ''}
     </span>
@@ -73,10 +73,10 @@ function ItemCount({ order }: { order: Order }) {
 function OrderActions({ order }: { order: Order }) {
   const invoice = order.payment?.invoice_url;
   return (
-    <span className={styles.actions}>
+    <span className="orders-actions">
       <Link
         to={detailsHref(order)}
-        className={styles.iconButton}
+        className="orders-icon-button"
         aria-label={ordersText('orders.view', { id: order.order_id })}
         title={ordersText('orders.view', { id: order.order_id })}
       >
@@ -87,7 +87,7 @@ function OrderActions({ order }: { order: Order }) {
           href={invoice}
           target="_blank"
           rel="noopener noreferrer"
-          className={styles.iconButton}
+          className="orders-icon-button"
           aria-label={ordersText('orders.invoiceFor', { id: order.order_id })}
           title={ordersText('orders.invoiceFor', { id: order.order_id })}
         >
@@ -96,7 +96,7 @@ function OrderActions({ order }: { order: Order }) {
       ) : (
         <button
           type="button"
-          className={styles.iconButton}
+          className="orders-icon-button"
           disabled
           aria-label={ordersText('orders.noInvoice', { id: order.order_id })}
           title={ordersText('orders.noInvoice', { id: order.order_id })}
@@ -111,18 +111,18 @@ function OrderActions({ order }: { order: Order }) {
 function OrdersTable({ orders }: { orders: readonly Order[] }) {
   return (
     <section
-      className={styles.tableScroll}
+      className="orders-table-scroll"
       aria-label={ordersText('orders.tableLabel')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it.
       tabIndex={0}
     >
-      <table className={`${shared.table} ${styles.table}`}>
+      <table className="dashboard-page-table orders-table">
         <thead>
           <tr>
             <th scope="col">{ordersText('orders.col.details')}</th>
             <th scope="col">{ordersText('orders.col.customer')}</th>
             <th scope="col">{ordersText('orders.col.items')}</th>
-            <th scope="col" className={styles.numeric}>
+            <th scope="col" className="orders-numeric">
               {ordersText('orders.col.total')}
             </th>
             <th scope="col">{ordersText('orders.col.status')}</th>
@@ -135,26 +135,24 @@ function OrdersTable({ orders }: { orders: readonly Order[] }) {
           {orders.map((order) => (
             <tr key={order.order_id}>
               <td>
-                <span className={styles.orderId}>{order.order_id}</span>
+                <span className="orders-order-id">{order.order_id}</span>
                 {order.order_receipt ? (
-                  <span className={styles.muted}>
+                  <span className="orders-muted">
                     {ordersText('orders.receipt', { receipt: order.order_receipt })}
                   </span>
                 ) : null}
                 <ItemsSummary order={order} />
               </td>
               <td>
-                <span className={styles.strong}>{order.user?.name ?? ''}</span>
+                <span className="orders-strong">{order.user?.name ?? ''}</span>
                 {order.user?.email ? (
-                  <span className={`${styles.muted} ${styles.email}`}>{order.user.email}</span>
+                  <span className="orders-muted orders-email">{order.user.email}</span>
                 ) : null}
               </td>
-              <td className={styles.nowrap}>
+              <td className="orders-nowrap">
                 <ItemCount order={order} />
               </td>
-              <td className={`${styles.numeric} ${styles.amount}`}>
-                {formatRupees(order.total_amount)}
-              </td>
+              <td className="orders-numeric orders-amount">{formatRupees(order.total_amount)}</td>
               <td>
                 <StatusBadge status={order.order_status} label={statusLabel(order.order_status)} />
               </td>
@@ -164,7 +162,7 @@ function OrdersTable({ orders }: { orders: readonly Order[] }) {
                   label={statusLabel(order.payment?.status)}
                 />
               </td>
-              <td className={styles.nowrap}>
+              <td className="orders-nowrap">
                 {formatOrderDate(order.order_created_at ?? order.createdAt)}
               </td>
               <td>
@@ -180,17 +178,17 @@ function OrdersTable({ orders }: { orders: readonly Order[] }) {
 
 function OrderCards({ orders }: { orders: readonly Order[] }) {
   return (
-    <ul className={styles.cards} aria-label={ordersText('orders.tableLabel')}>
+    <ul className="orders-cards" aria-label={ordersText('orders.tableLabel')}>
       {orders.map((order) => (
-        <li key={order.order_id} className={styles.card}>
-          <div className={styles.cardHead}>
-            <span className={styles.orderId}>{order.order_id}</span>
-            <span className={styles.muted}>
+        <li key={order.order_id} className="orders-card">
+          <div className="orders-card-head">
+            <span className="orders-order-id">{order.order_id}</span>
+            <span className="orders-muted">
               {formatOrderDate(order.order_created_at ?? order.createdAt)}
             </span>
           </div>
           <ItemsSummary order={order} />
-          <dl className={styles.cardFacts}>
+          <dl className="orders-card-facts">
             <div>
               <dt>{ordersText('orders.col.status')}</dt>
               <dd>
@@ -214,11 +212,11 @@ function OrderCards({ orders }: { orders: readonly Order[] }) {
             </div>
             <div>
               <dt>{ordersText('orders.col.total')}</dt>
-              <dd className={styles.amount}>{formatRupees(order.total_amount)}</dd>
+              <dd className="orders-amount">{formatRupees(order.total_amount)}</dd>
             </div>
           </dl>
-          <div className={styles.cardFoot}>
-            <span className={styles.muted}>{order.user?.name ?? ''}</span>
+          <div className="orders-card-foot">
+            <span className="orders-muted">{order.user?.name ?? ''}</span>
             <OrderActions order={order} />
           </div>
         </li>
@@ -317,7 +315,7 @@ export function OrdersPage() {
   let body: ReactNode;
   if (orders.status === 'error' && !orders.data) {
     body = (
-      <div className={`notice notice-error ${styles.state}`} role="alert">
+      <div className="notice notice-error orders-state" role="alert">
         <p>{ordersText('orders.failed')}</p>
         <button type="button" className="button" onClick={() => void orders.refetch()}>
           <DashboardIcon name="refresh" />
@@ -327,29 +325,29 @@ export function OrdersPage() {
     );
   } else if (!data) {
     body = (
-      <div className={styles.skeletons} role="status">
+      <div className="orders-skeletons" role="status">
         <span className="visually-hidden">{ordersText('orders.loading')}</span>
         {[0, 1, 2, 3, 4].map((row) => (
-          <span key={row} className={`skeleton ${styles.skeletonRow}`} aria-hidden="true" />
+          <span key={row} className="skeleton orders-skeleton-row" aria-hidden="true" />
         ))}
       </div>
     );
   } else if (data.total === 0) {
     body = narrowed ? (
-      <div className={styles.empty}>
-        <DashboardIcon name="search" size={40} className={shared.stateIcon} />
-        <h2 className={shared.stateTitle}>{t('orders.noneFound')}</h2>
-        <p className={styles.muted}>{ordersText('orders.noneFoundHint')}</p>
+      <div className="orders-empty">
+        <DashboardIcon name="search" size={40} className="dashboard-page-state-icon" />
+        <h2 className="dashboard-page-state-title">{t('orders.noneFound')}</h2>
+        <p className="orders-muted">{ordersText('orders.noneFoundHint')}</p>
         <button type="button" className="button" onClick={clearAll}>
           {t('orders.clearSearch')}
         </button>
       </div>
     ) : (
-      <div className={styles.empty}>
-        <DashboardIcon name="box" size={40} className={shared.stateIcon} />
-        <h2 className={shared.stateTitle}>{t('orders.noneYet')}</h2>
-        <p className={styles.muted}>{ordersText('orders.noneYetHint')}</p>
-        <div className={shared.stateActions}>
+      <div className="orders-empty">
+        <DashboardIcon name="box" size={40} className="dashboard-page-state-icon" />
+        <h2 className="dashboard-page-state-title">{t('orders.noneYet')}</h2>
+        <p className="orders-muted">{ordersText('orders.noneYetHint')}</p>
+        <div className="dashboard-page-state-actions">
           <button
             type="button"
             className="button"
@@ -370,17 +368,17 @@ export function OrdersPage() {
       <>
         {narrow ? <OrderCards orders={data.orders} /> : <OrdersTable orders={data.orders} />}
         <Pagination.Root
-          className={shared.pagination}
+          className="dashboard-page-pagination"
           page={data.page}
           onPageChange={goToPage}
           total={data.total}
           perPage={ORDERS_PAGE_SIZE}
         >
-          <Pagination.Summary className={styles.summary} />
-          <div className={styles.pages}>
+          <Pagination.Summary className="orders-summary" />
+          <div className="orders-pages">
             <Pagination.Previous className="button button-secondary button-small" />
             <Pagination.Pages>
-              {(number) => <Pagination.Page page={number} className={styles.pageButton} />}
+              {(number) => <Pagination.Page page={number} className="orders-page-button" />}
             </Pagination.Pages>
             <Pagination.Next className="button button-secondary button-small" />
           </div>
@@ -390,18 +388,18 @@ export function OrdersPage() {
   }
 
   return (
-    <div className={shared.widePage}>
-      <div className={shared.intro}>
-        <h1 className={shared.largeTitle}>{ordersText('orders.title')}</h1>
-        <p className={styles.muted}>{ordersText('orders.lead')}</p>
+    <div className="dashboard-page-wide-page">
+      <div className="dashboard-page-intro">
+        <h1 className="dashboard-page-large-title">{ordersText('orders.title')}</h1>
+        <p className="orders-muted">{ordersText('orders.lead')}</p>
       </div>
 
-      <div className={styles.toolbar}>
+      <div className="orders-toolbar">
         {/* biome-ignore lint/a11y/useSemanticElements: a form with the search landmark role (a <search> element is not yet exposed everywhere). */}
         <form
           role="search"
           aria-label={ordersText('orders.searchLabel')}
-          className={styles.searchForm}
+          className="orders-search-form"
           onSubmit={submitSearch}
         >
           <label htmlFor={`${ids}-search`} className="visually-hidden">
@@ -410,14 +408,14 @@ export function OrdersPage() {
           <input
             id={`${ids}-search`}
             type="search"
-            className={`input ${styles.searchInput}`}
+            className="input orders-search-input"
             placeholder={ordersText('orders.searchPlaceholder')}
             value={text}
             onChange={(event) => setText(event.currentTarget.value)}
             autoComplete="off"
             spellCheck={false}
           />
-          <button type="submit" className={`button ${styles.searchButton}`}>
+          <button type="submit" className="button orders-search-button">
             <DashboardIcon name="search" />
             <span className="visually-hidden">{ordersText('orders.searchSubmit')}</span>
           </button>
@@ -436,7 +434,7 @@ export function OrdersPage() {
         </button>
       </div>
 
-      <fieldset id={`${ids}-filters`} className={styles.filters} hidden={!filtersOpen}>
+      <fieldset id={`${ids}-filters`} className="orders-filters" hidden={!filtersOpen}>
         <legend className="visually-hidden">{ordersText('orders.filters')}</legend>
         <StatusFilter
           id={`${ids}-status`}
@@ -452,7 +450,7 @@ export function OrdersPage() {
           values={PAYMENT_STATUSES}
           onChange={(value) => update({ [PARAM.payment]: value })}
         />
-        <div className={styles.filter}>
+        <div className="orders-filter">
           <label htmlFor={`${ids}-from`}>{ordersText('orders.filterFrom')}</label>
           <input
             id={`${ids}-from`}
@@ -463,7 +461,7 @@ export function OrdersPage() {
             onChange={(event) => update({ [PARAM.from]: event.currentTarget.value })}
           />
         </div>
-        <div className={styles.filter}>
+        <div className="orders-filter">
           <label htmlFor={`${ids}-to`}>{ordersText('orders.filterTo')}</label>
           <input
             id={`${ids}-to`}
@@ -476,7 +474,7 @@ export function OrdersPage() {
         </div>
         <button
           type="button"
-          className={`button button-secondary ${styles.clearFilters}`}
+          className="button button-secondary orders-clear-filters"
           onClick={clearFilters}
           disabled={activeFilters === 0}
         >
@@ -486,7 +484,7 @@ export function OrdersPage() {
 
       <div
         ref={results}
-        className={styles.results}
+        className="orders-results"
         aria-busy={fetching || undefined}
         data-state={fetching && data ? 'stale' : 'fresh'}
       >
@@ -511,7 +509,7 @@ function StatusFilter({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className={styles.filter}>
+    <div className="orders-filter">
       <label htmlFor={id}>{label}</label>
       <select
         id={id}

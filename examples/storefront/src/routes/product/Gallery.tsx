@@ -2,7 +2,7 @@ import type { ProductView } from '@storefront-kit/core';
 import { useStorefront } from '@storefront-kit/react';
 import { useState } from 'react';
 import { Icon } from '../../components/Icon';
-import styles from './ProductPage.module.css';
+import './ProductPage.css';
 import { productText } from './productCopy';
 
 /** The image gallery: the shown image, previous and next arrows (wrapping), 4-column thumbnails. */
@@ -13,10 +13,10 @@ export function Gallery({ product }: { product: ProductView }) {
   const count = images.length;
   const go = (next: number) => setIndex(((next % count) + count) % count);
   return (
-    <section className={styles.gallery} aria-label={productText('product.gallery')}>
-      <div className={styles.stage}>
+    <section className="product-page-gallery" aria-label={productText('product.gallery')}>
+      <div className="product-page-stage">
         <img
-          className={styles.stageImage}
+          className="product-page-stage-image"
           src={assetUrl(images[index] ?? product.image)}
           alt={`${product.name}, ${productText('product.image', { index: index + 1, count })}`}
           width={640}
@@ -27,7 +27,7 @@ export function Gallery({ product }: { product: ProductView }) {
           <>
             <button
               type="button"
-              className={`${styles.galleryArrow} ${styles.galleryPrev}`}
+              className="product-page-gallery-arrow product-page-gallery-prev"
               aria-label={productText('product.previousImage')}
               onClick={() => go(index - 1)}
             >
@@ -35,7 +35,7 @@ export function Gallery({ product }: { product: ProductView }) {
             </button>
             <button
               type="button"
-              className={`${styles.galleryArrow} ${styles.galleryNext}`}
+              className="product-page-gallery-arrow product-page-gallery-next"
               aria-label={productText('product.nextImage')}
               onClick={() => go(index + 1)}
             >
@@ -45,12 +45,12 @@ export function Gallery({ product }: { product: ProductView }) {
         )}
       </div>
       {count > 1 && (
-        <ul className={styles.thumbs}>
+        <ul className="product-page-thumbs">
           {images.map((image, i) => (
             <li key={image}>
               <button
                 type="button"
-                className={styles.thumb}
+                className="product-page-thumb"
                 aria-label={productText('product.image', { index: i + 1, count })}
                 aria-current={i === index || undefined}
                 onClick={() => setIndex(i)}

@@ -1,8 +1,8 @@
 import { type ProductView, SHARE_TARGETS } from '@storefront-kit/core';
 import { ShareMenu, useStorefront } from '@storefront-kit/react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import styles from './ProductExtras.module.css';
-import pageStyles from './ProductPage.module.css';
+import './ProductExtras.css';
+import './ProductPage.css';
 import { ProductTabs } from './ProductTabs';
 import { productJsonLd } from './productJsonLd';
 
@@ -49,18 +49,18 @@ export function ProductShare({
       url={url}
       title={product.name}
       text={product.description}
-      className={pageStyles.share}
+      className="product-page-share"
     >
       <ShareMenu.Trigger ref={trigger} className="button button-secondary button-small">
         {children}
       </ShareMenu.Trigger>
-      <ShareMenu.Content className={styles.shareMenu}>
+      <ShareMenu.Content className="product-extras-share-menu">
         {SHARE_TARGETS.map((target) => (
-          <ShareMenu.Item key={target} target={target} className={styles.shareItem} />
+          <ShareMenu.Item key={target} target={target} className="product-extras-share-item" />
         ))}
-        <ShareMenu.CopyItem className={styles.shareItem} />
+        <ShareMenu.CopyItem className="product-extras-share-item" />
       </ShareMenu.Content>
-      <ShareMenu.Status className={styles.shareStatus} />
+      <ShareMenu.Status className="product-extras-share-status" />
     </ShareMenu.Root>
   );
 }
@@ -77,7 +77,9 @@ export function ProductBelowFold({ product, pageUrl }: { product: ProductView; p
     <>
       <script type="application/ld+json">{productJsonLd(product, pageUrl, absolute)}</script>
       <ProductTabs product={product} />
-      <Suspense fallback={<div className={styles.relatedPlaceholder} aria-hidden="true" />}>
+      <Suspense
+        fallback={<div className="product-extras-related-placeholder" aria-hidden="true" />}
+      >
         <RelatedProducts productId={product.id} />
       </Suspense>
     </>

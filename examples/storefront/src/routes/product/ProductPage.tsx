@@ -11,7 +11,7 @@ import { useHttpStatus, useSiteOrigin } from '../../ssr/serverRender';
 import { AddToCart } from './AddToCart';
 import { Gallery } from './Gallery';
 import type { ShareHandOver } from './ProductExtras';
-import styles from './ProductPage.module.css';
+import './ProductPage.css';
 import { productText } from './productCopy';
 import { productExtras as extras } from './productExtrasLoader';
 
@@ -66,16 +66,16 @@ export function ProductPage() {
 function ProductLoading() {
   usePageMeta(productText('product.loading'));
   return (
-    <div className={`container ${styles.page} ${styles.loading}`} aria-busy="true">
+    <div className="container product-page-page product-page-loading" aria-busy="true">
       <p className="visually-hidden" role="status">
         {productText('product.loading')}
       </p>
-      <div className={styles.top} aria-hidden="true">
-        <span className={`skeleton ${styles.stageSkeleton}`} />
-        <div className={styles.info}>
-          <span className={`skeleton ${styles.lineSkeleton}`} />
-          <span className={`skeleton ${styles.lineSkeleton}`} />
-          <span className={`skeleton ${styles.shortSkeleton}`} />
+      <div className="product-page-top" aria-hidden="true">
+        <span className="skeleton product-page-stage-skeleton" />
+        <div className="product-page-info">
+          <span className="skeleton product-page-line-skeleton" />
+          <span className="skeleton product-page-line-skeleton" />
+          <span className="skeleton product-page-short-skeleton" />
         </div>
       </div>
     </div>
@@ -96,7 +96,7 @@ function ProductError({
   usePageMeta(title);
   useHttpStatus(status);
   return (
-    <div className={`container section ${styles.errorPage}`}>
+    <div className="container section product-page-error-page">
       <h1 className="section-title">{title}</h1>
       <p className="notice notice-error" role="alert">
         {message}
@@ -112,7 +112,7 @@ function CartSummary() {
   const cart = useCart();
   if (cart.totals.totalItems === 0) return null;
   return (
-    <p className={styles.cartSummary}>
+    <p className="product-page-cart-summary">
       <button type="button" className="link-button" onClick={cart.open}>
         {productText('product.cartSummary', {
           count: cart.totals.totalItems,
@@ -127,7 +127,7 @@ function CartSummary() {
 function BelowFold({ product, pageUrl }: { product: ProductView; pageUrl: string }) {
   const Extras = extras.useModule();
   if (Extras) return <Extras.ProductBelowFold product={product} pageUrl={pageUrl} />;
-  return <div className={styles.belowFoldPlaceholder} aria-hidden="true" />;
+  return <div className="product-page-below-fold-placeholder" aria-hidden="true" />;
 }
 
 /**
@@ -160,7 +160,7 @@ function Share({ url, product }: { url: string; product: ProductView }) {
   }
   const load = () => void extras.load().catch(() => undefined);
   return (
-    <div className={styles.share}>
+    <div className="product-page-share">
       <button
         ref={plain}
         type="button"
@@ -189,8 +189,8 @@ function ProductDetail({ product }: { product: ProductView }) {
     productText('product.description', { name: product.name, price, brand: product.brand }),
   );
   return (
-    <div className={`container ${styles.page}`}>
-      <nav aria-label={productText('product.breadcrumb')} className={styles.breadcrumb}>
+    <div className="container product-page-page">
+      <nav aria-label={productText('product.breadcrumb')} className="product-page-breadcrumb">
         <ol>
           <li>
             <Link to="/products">{siteText('nav.products')}</Link>
@@ -204,43 +204,50 @@ function ProductDetail({ product }: { product: ProductView }) {
         </ol>
       </nav>
       <CartSummary />
-      <div className={styles.top}>
+      <div className="product-page-top">
         <Gallery product={product} />
-        <div className={styles.info}>
-          <p className={styles.brand}>{product.brand}</p>
-          <h1 className={styles.name}>{product.name}</h1>
+        <div className="product-page-info">
+          <p className="product-page-brand">{product.brand}</p>
+          <h1 className="product-page-name">{product.name}</h1>
           {product.modelNumber ? (
-            <p className={styles.model}>
+            <p className="product-page-model">
               {t('product.modelNumber', { model: product.modelNumber })}
             </p>
           ) : null}
-          <div className={styles.priceBlock}>
-            <span className={styles.price}>{price}</span>
+          <div className="product-page-price-block">
+            <span className="product-page-price">{price}</span>
             {product.originalPrice !== undefined ? (
-              <s className={styles.mrp}>{formatINR(product.originalPrice)}</s>
+              <s className="product-page-mrp">{formatINR(product.originalPrice)}</s>
             ) : null}
             {product.percentOff !== undefined ? (
-              <span className={styles.off}>
+              <span className="product-page-off">
                 {t('product.percentOff', { percent: product.percentOff })}
               </span>
             ) : null}
             {product.saving !== undefined ? (
-              <span className={styles.save}>
+              <span className="product-page-save">
                 {t('product.save', { amount: formatINR(product.saving, { symbol: false }) })}
               </span>
             ) : null}
           </div>
-          <p className={styles.stock} data-state={product.inStock ? 'in-stock' : 'out-of-stock'}>
+          <p
+            className="product-page-stock"
+            data-state={product.inStock ? 'in-stock' : 'out-of-stock'}
+          >
             {t(product.inStock ? 'product.inStock' : 'product.outOfStock')}
           </p>
-          {product.description ? <p className={styles.summary}>{product.description}</p> : null}
+          {product.description ? (
+            <p className="product-page-summary">{product.description}</p>
+          ) : null}
           <AddToCart product={product} />
-          <div className={styles.secondary}>
+          <div className="product-page-secondary">
             <WishlistHeart productId={product.id} />
             <Share url={pageUrl} product={product} />
           </div>
           {product.hsnCode ? (
-            <p className={styles.hsn}>{productText('product.hsn', { code: product.hsnCode })}</p>
+            <p className="product-page-hsn">
+              {productText('product.hsn', { code: product.hsnCode })}
+            </p>
           ) : null}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { type ProductView, productMessages } from '@storefront-kit/core';
 import { Rating, useReviews, useTranslator } from '@storefront-kit/react';
-import styles from './ProductExtras.module.css';
+import './ProductExtras.css';
 import { productTabsText } from './productTabsCopy';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', {
@@ -21,22 +21,26 @@ export function Reviews({ product }: { product: ProductView }) {
     );
   }
   if (!reviews.data)
-    return <span className={`skeleton ${styles.reviewSkeleton}`} aria-hidden="true" />;
+    return <span className="skeleton product-extras-review-skeleton" aria-hidden="true" />;
   const items = reviews.data.items;
   if (items.length === 0) return <p>{t('product.noReviews')}</p>;
   return (
-    <div className={styles.reviews}>
-      <p className={styles.reviewSummary}>
-        <Rating value={product.rating} count={product.reviewCount} className={styles.stars} />
+    <div className="product-extras-reviews">
+      <p className="product-extras-review-summary">
+        <Rating
+          value={product.rating}
+          count={product.reviewCount}
+          className="product-extras-stars"
+        />
         <span>{t('product.reviewCount', { count: product.reviewCount })}</span>
       </p>
-      <ul className={styles.reviewList}>
+      <ul className="product-extras-review-list">
         {items.map((review) => (
-          <li key={review.id} className={styles.review}>
-            <Rating value={review.rating} className={styles.stars} />
-            {review.title ? <p className={styles.reviewTitle}>{review.title}</p> : null}
+          <li key={review.id} className="product-extras-review">
+            <Rating value={review.rating} className="product-extras-stars" />
+            {review.title ? <p className="product-extras-review-title">{review.title}</p> : null}
             <p>{review.comment}</p>
-            <p className={styles.reviewMeta}>
+            <p className="product-extras-review-meta">
               {productTabsText('product.reviewBy', {
                 name: review.user?.name ?? '',
                 date: dateFormat.format(new Date(review.createdAt)),

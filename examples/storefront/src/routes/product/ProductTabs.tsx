@@ -1,7 +1,7 @@
 import { COMPANY_PROFILE, type ProductView, productMessages } from '@storefront-kit/core';
 import { SafeHtml, Tabs, useStorefront, useTranslator } from '@storefront-kit/react';
 import { lazy, Suspense } from 'react';
-import styles from './ProductExtras.module.css';
+import './ProductExtras.css';
 import { productTabsText } from './productTabsCopy';
 
 // The reviews (their query, the review form's validation and messages) load on their own,
@@ -17,33 +17,38 @@ export function ProductTabs({ product }: { product: ProductView }) {
   const { assetUrl } = useStorefront();
   const specs = Array.isArray(product.specifications) ? product.specifications : [];
   return (
-    <Tabs.Root defaultValue="description" className={styles.tabs}>
+    <Tabs.Root defaultValue="description" className="product-extras-tabs">
       {/* The rich description's own headings are h3: this keeps the outline in order. */}
       <h2 className="visually-hidden">{productTabsText('product.tabsLabel')}</h2>
-      <Tabs.List aria-label={productTabsText('product.tabsLabel')} className={styles.tabList}>
-        <Tabs.Trigger value="description" className={styles.tab}>
+      <Tabs.List
+        aria-label={productTabsText('product.tabsLabel')}
+        className="product-extras-tab-list"
+      >
+        <Tabs.Trigger value="description" className="product-extras-tab">
           {t('product.tabDescription')}
         </Tabs.Trigger>
-        <Tabs.Trigger value="catalogs" className={styles.tab}>
+        <Tabs.Trigger value="catalogs" className="product-extras-tab">
           {t('product.tabCatalogs')}
         </Tabs.Trigger>
-        <Tabs.Trigger value="experts" className={styles.tab}>
+        <Tabs.Trigger value="experts" className="product-extras-tab">
           {t('product.tabExperts')}
         </Tabs.Trigger>
-        <Tabs.Trigger value="reviews" className={styles.tab}>
+        <Tabs.Trigger value="reviews" className="product-extras-tab">
           {t('product.tabReviews')}
         </Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value="description" className={styles.tabPanel}>
+      <Tabs.Content value="description" className="product-extras-tab-panel">
         <SafeHtml
-          className={styles.richText}
+          className="product-extras-rich-text"
           html={product.longDescription}
           fallback={product.description || t('product.noDescription')}
         />
         {specs.length > 0 && (
           <>
-            <h3 className={styles.specTitle}>{productTabsText('product.specifications')}</h3>
-            <table className={styles.specs}>
+            <h3 className="product-extras-spec-title">
+              {productTabsText('product.specifications')}
+            </h3>
+            <table className="product-extras-specs">
               <tbody>
                 {specs.map((row) => (
                   <tr key={row.name}>
@@ -59,11 +64,11 @@ export function ProductTabs({ product }: { product: ProductView }) {
           <p>{product.specifications}</p>
         ) : null}
       </Tabs.Content>
-      <Tabs.Content value="catalogs" className={styles.tabPanel}>
+      <Tabs.Content value="catalogs" className="product-extras-tab-panel">
         {product.catalogs.length === 0 ? (
           <p>{t('product.noCatalogs')}</p>
         ) : (
-          <ul className={styles.catalogs}>
+          <ul className="product-extras-catalogs">
             {product.catalogs.map((catalog) => (
               <li key={catalog.url}>
                 <a href={assetUrl(catalog.url)} target="_blank" rel="noopener noreferrer" download>
@@ -74,9 +79,9 @@ export function ProductTabs({ product }: { product: ProductView }) {
           </ul>
         )}
       </Tabs.Content>
-      <Tabs.Content value="experts" className={styles.tabPanel}>
+      <Tabs.Content value="experts" className="product-extras-tab-panel">
         <p>{productTabsText('product.expertsBody')}</p>
-        <ul className={styles.experts}>
+        <ul className="product-extras-experts">
           <li>
             <a href={`mailto:${COMPANY_PROFILE.email}?subject=${encodeURIComponent(product.name)}`}>
               {productTabsText('product.expertsEmail', { email: COMPANY_PROFILE.email })}
@@ -98,9 +103,9 @@ export function ProductTabs({ product }: { product: ProductView }) {
           </li>
         </ul>
       </Tabs.Content>
-      <Tabs.Content value="reviews" className={styles.tabPanel}>
+      <Tabs.Content value="reviews" className="product-extras-tab-panel">
         <Suspense
-          fallback={<span className={`skeleton ${styles.reviewSkeleton}`} aria-hidden="true" />}
+          fallback={<span className="skeleton product-extras-review-skeleton" aria-hidden="true" />}
         >
           <Reviews product={product} />
         </Suspense>

@@ -1,7 +1,7 @@
 import { productMessages } from '@storefront-kit/core';
 import { useRelatedProducts, useTranslator } from '@storefront-kit/react';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
-import styles from './ProductExtras.module.css';
+import './ProductExtras.css';
 
 /** Related products (1 to 4 columns); a failure counts as none: 'No related products found.'. */
 export function RelatedProducts({ productId }: { productId: string }) {
@@ -9,12 +9,12 @@ export function RelatedProducts({ productId }: { productId: string }) {
   const related = useRelatedProducts(productId);
   const items = related.data ?? [];
   return (
-    <section className={styles.related} aria-labelledby="related-title">
+    <section className="product-extras-related" aria-labelledby="related-title">
       <h2 id="related-title" className="section-title">
         {t('product.relatedTitle')}
       </h2>
       {!related.data && related.status !== 'error' ? (
-        <ul className={styles.relatedGrid} aria-hidden="true">
+        <ul className="product-extras-related-grid" aria-hidden="true">
           {[0, 1, 2, 3].map((index) => (
             <li key={index}>
               <ProductCardSkeleton />
@@ -24,7 +24,7 @@ export function RelatedProducts({ productId }: { productId: string }) {
       ) : items.length === 0 ? (
         <p className="notice">{t('product.noRelated')}</p>
       ) : (
-        <ul className={styles.relatedGrid}>
+        <ul className="product-extras-related-grid">
           {items.map((product) => (
             <li key={product.id}>
               <ProductCard product={product} />

@@ -8,7 +8,7 @@ import {
 } from '@storefront-kit/core';
 import { useTranslator } from '@storefront-kit/react';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import styles from './FilterPanel.module.css';
+import './FilterPanel.css';
 import { byName, Select } from './FilterSelect';
 import { listingText } from './listingCopy';
 
@@ -59,18 +59,18 @@ export function AdvancedFilters({
   const minId = useId();
   const maxId = useId();
   return (
-    <div className={styles.advancedBody}>
+    <div className="filter-panel-advanced-body">
       <Form
         key={`search-${filters.search}`}
-        className={styles.inline}
+        className="filter-panel-inline"
         onSubmit={(form) =>
           dispatch({ type: 'set-search', value: String(form.get('search') ?? '').trim() })
         }
       >
-        <label htmlFor={searchId} className={styles.label}>
+        <label htmlFor={searchId} className="filter-panel-label">
           {t('listing.searchText')}
         </label>
-        <span className={styles.row}>
+        <span className="filter-panel-row">
           <input
             id={searchId}
             name="search"
@@ -83,8 +83,8 @@ export function AdvancedFilters({
           </button>
         </span>
       </Form>
-      <div className={styles.field}>
-        <label htmlFor={`${searchId}-sort`} className={styles.label}>
+      <div className="filter-panel-field">
+        <label htmlFor={`${searchId}-sort`} className="filter-panel-label">
           {t('listing.sortBy')}
         </label>
         <select
@@ -104,7 +104,7 @@ export function AdvancedFilters({
       </div>
       <Form
         key={`price-${filters.priceRange.join('-')}`}
-        className={styles.inline}
+        className="filter-panel-inline"
         onSubmit={(form) => {
           const min = price(form.get('min'), DEFAULT_PRICE_RANGE[0]);
           const max = price(form.get('max'), DEFAULT_PRICE_RANGE[1]);
@@ -114,9 +114,9 @@ export function AdvancedFilters({
           });
         }}
       >
-        <span className={styles.priceRow}>
-          <span className={styles.field}>
-            <label htmlFor={minId} className={styles.label}>
+        <span className="filter-panel-price-row">
+          <span className="filter-panel-field">
+            <label htmlFor={minId} className="filter-panel-label">
               {t('listing.priceMin')}
             </label>
             <input
@@ -129,8 +129,8 @@ export function AdvancedFilters({
               defaultValue={filters.priceRange[0]}
             />
           </span>
-          <span className={styles.field}>
-            <label htmlFor={maxId} className={styles.label}>
+          <span className="filter-panel-field">
+            <label htmlFor={maxId} className="filter-panel-label">
               {t('listing.priceMax')}
             </label>
             <input

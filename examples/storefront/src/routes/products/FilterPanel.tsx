@@ -10,7 +10,7 @@ import { useTranslator } from '@storefront-kit/react';
 import { lazy, useId, useState } from 'react';
 import { ClientSuspense } from '../../components/ClientSuspense';
 import type { FilterOptionLists } from './FilterOptions';
-import styles from './FilterPanel.module.css';
+import './FilterPanel.css';
 import { byName, Select } from './FilterSelect';
 import { listingText } from './listingCopy';
 
@@ -55,12 +55,12 @@ export function FilterPanel({ filters, dispatch }: FilterPanelProps) {
     filters.priceRange[1] !== DEFAULT_PRICE_RANGE[1];
 
   return (
-    <aside className={styles.panel} aria-labelledby="filters-title">
+    <aside className="filter-panel-panel" aria-labelledby="filters-title">
       <ClientSuspense fallback={null}>
         <FilterOptions filters={filters} onChange={setOptions} />
       </ClientSuspense>
-      <div className={styles.head}>
-        <h2 id="filters-title" className={styles.title}>
+      <div className="filter-panel-head">
+        <h2 id="filters-title" className="filter-panel-title">
           {listingText('listing.filtersTitle')}
         </h2>
         {active ? (
@@ -99,7 +99,7 @@ export function FilterPanel({ filters, dispatch }: FilterPanelProps) {
         options={byName(options.brands)}
         onChange={(value) => dispatch({ type: 'set-brand', value })}
       />
-      <div className={styles.check}>
+      <div className="filter-panel-check">
         <input
           id={stockId}
           type="checkbox"
@@ -111,10 +111,10 @@ export function FilterPanel({ filters, dispatch }: FilterPanelProps) {
         <label htmlFor={stockId}>{t('listing.inStockOnly')}</label>
       </div>
 
-      <details className={styles.advanced} open={advancedActive || undefined}>
-        <summary className={styles.summary}>{t('listing.advancedFilters')}</summary>
+      <details className="filter-panel-advanced" open={advancedActive || undefined}>
+        <summary className="filter-panel-summary">{t('listing.advancedFilters')}</summary>
         <ClientSuspense
-          fallback={<div className={styles.advancedPlaceholder} aria-hidden="true" />}
+          fallback={<div className="filter-panel-advanced-placeholder" aria-hidden="true" />}
         >
           <AdvancedFilters filters={filters} dispatch={dispatch} solutions={options.solutions} />
         </ClientSuspense>

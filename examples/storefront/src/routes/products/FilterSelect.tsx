@@ -1,7 +1,7 @@
 import { listingMessages } from '@storefront-kit/core';
 import { useTranslator } from '@storefront-kit/react';
 import { useId } from 'react';
-import styles from './FilterPanel.module.css';
+import './FilterPanel.css';
 
 /** The names of a filter's choices as a select's options. */
 export const byName = (names: readonly string[]) =>
@@ -26,8 +26,8 @@ export function Select({
   // A value from the URL that the options do not (yet) hold still shows as selected.
   const known = value === '' || options.some((option) => option.value === value);
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className="filter-panel-field">
+      <label htmlFor={id} className="filter-panel-label">
         {label}
       </label>
       <select

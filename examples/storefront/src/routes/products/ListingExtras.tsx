@@ -8,7 +8,7 @@
 
 import { BackToTop } from '@storefront-kit/react';
 import { SvgIcon } from '../../components/Icon';
-import styles from './ProductsPage.module.css';
+import './ProductsPage.css';
 
 export { AdvancedFilters } from './AdvancedFilters';
 export { FilterOptions } from './FilterOptions';
@@ -25,7 +25,7 @@ const ARROW_UP_PATH = 'M12 19V5m-6 6 6-6 6 6';
 /** The listing's Back to Top button (shown once the page is scrolled down). */
 export function ListingBackToTop() {
   return (
-    <BackToTop className={styles.backToTop}>
+    <BackToTop className="products-page-back-to-top">
       <SvgIcon d={ARROW_UP_PATH} />
     </BackToTop>
   );

@@ -1,6 +1,6 @@
 import { listingMessages } from '@storefront-kit/core';
 import { InfiniteList, type InfiniteListStatus, useTranslator } from '@storefront-kit/react';
-import styles from './ProductsPage.module.css';
+import './ProductsPage.css';
 
 /** Props of {@link ListingMore}. */
 export interface ListingMoreProps {
@@ -17,23 +17,23 @@ export interface ListingMoreProps {
 /**
  * Under a product grid (the listing, the search results): the infinite scroll's sentinel,
  * 'Loading more products...', Load More and "You've reached the end of the list". Below the
- * first view, so it loads after the first paint (its space is kept meanwhile: `styles.more`).
+ * first view, so it loads after the first paint (its space is kept meanwhile: `'products-page-more'`).
  */
 export function ListingMore({ status, hasMore, onLoadMore, loadMoreLabel }: ListingMoreProps) {
   const t = useTranslator(listingMessages);
   return (
     <InfiniteList.Root
-      className={styles.more}
+      className="products-page-more"
       status={status}
       hasMore={hasMore}
       onLoadMore={onLoadMore}
     >
       <InfiniteList.Sentinel />
-      <InfiniteList.Loading className={styles.loadingMore} />
-      <InfiniteList.LoadMore className={`button button-secondary ${styles.loadMore}`}>
+      <InfiniteList.Loading className="products-page-loading-more" />
+      <InfiniteList.LoadMore className="button button-secondary products-page-load-more">
         {loadMoreLabel ?? t('listing.loadMore')}
       </InfiniteList.LoadMore>
-      <InfiniteList.End className={styles.end} />
+      <InfiniteList.End className="products-page-end" />
     </InfiniteList.Root>
   );
 }

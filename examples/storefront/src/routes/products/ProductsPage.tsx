@@ -18,7 +18,7 @@ import { whenIdle } from '../../components/whenIdle';
 import { NotFoundPage } from '../notFound/NotFoundPage';
 import { FilterPanel } from './FilterPanel';
 import { listingText } from './listingCopy';
-import styles from './ProductsPage.module.css';
+import './ProductsPage.css';
 
 /** The view toggle's icons (also `PageIcon`'s 'grid' and 'list'). */
 const GRID_PATH = 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z';
@@ -110,22 +110,22 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
   const empty = !firstLoad && !failedFirst && listing.items.length === 0;
 
   return (
-    <div className={`container ${styles.page}`}>
-      <div className={styles.head}>
-        <h1 className={styles.title}>{t('listing.title')}</h1>
-        {filters.category ? <p className={styles.subtitle}>{filters.category}</p> : null}
+    <div className="container products-page-page">
+      <div className="products-page-head">
+        <h1 className="products-page-title">{t('listing.title')}</h1>
+        {filters.category ? <p className="products-page-subtitle">{filters.category}</p> : null}
       </div>
-      <div className={styles.layout}>
+      <div className="products-page-layout">
         <FilterPanel filters={filters} dispatch={dispatch} />
-        <section className={styles.results} aria-labelledby="listing-count">
-          <div className={styles.toolbar}>
+        <section className="products-page-results" aria-labelledby="listing-count">
+          <div className="products-page-toolbar">
             <div>
-              <p id="listing-count" className={styles.count} aria-live="polite">
+              <p id="listing-count" className="products-page-count" aria-live="polite">
                 {firstLoad ? '\u00a0' : t('listing.count', { count: listing.totalRows })}
               </p>
-              <p className={styles.showing}>{firstLoad ? '\u00a0' : listing.showing}</p>
+              <p className="products-page-showing">{firstLoad ? '\u00a0' : listing.showing}</p>
             </div>
-            <fieldset className={styles.viewToggle}>
+            <fieldset className="products-page-view-toggle">
               <legend className="visually-hidden">{listingText('listing.viewMode')}</legend>
               <button
                 type="button"
@@ -147,7 +147,7 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
           </div>
 
           {firstLoad ? (
-            <ul className={styles.grid} data-view={view} aria-hidden="true">
+            <ul className="products-page-grid" data-view={view} aria-hidden="true">
               {Array.from({ length: SKELETON_CARDS }, (_, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
                 <li key={index}>
@@ -156,7 +156,7 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
               ))}
             </ul>
           ) : failedFirst ? (
-            <div className={`notice notice-error ${styles.state}`} role="alert">
+            <div className="notice notice-error products-page-state" role="alert">
               <p>{listingText('listing.failed')}</p>
               <p>{listing.failure?.message}</p>
               <button type="button" className="button" onClick={() => void listing.retry()}>
@@ -164,7 +164,7 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
               </button>
             </div>
           ) : empty ? (
-            <div className={`notice ${styles.state}`}>
+            <div className="notice products-page-state">
               <p>{t('listing.empty')}</p>
               <button
                 type="button"
@@ -176,11 +176,11 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
             </div>
           ) : (
             <div
-              className={styles.infinite}
+              className="products-page-infinite"
               aria-busy={listing.status === 'loading-more' || undefined}
               data-state={listing.status}
             >
-              <ul className={styles.grid} data-view={view}>
+              <ul className="products-page-grid" data-view={view}>
                 {listing.items.map((product, index) => (
                   <li key={product.id}>
                     <ProductCard
@@ -198,7 +198,7 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
                   {listing.failure?.message}
                 </p>
               ) : null}
-              <ClientSuspense fallback={<div className={styles.more} aria-hidden="true" />}>
+              <ClientSuspense fallback={<div className="products-page-more" aria-hidden="true" />}>
                 <ListingMore
                   status={listing.status}
                   hasMore={listing.hasMore || listing.status === 'error'}

@@ -4,7 +4,7 @@ import { lazy } from 'react';
 import { Link } from 'react-router';
 import { BuyBox } from '../../components/BuyBox';
 import { SiteDialog } from '../../components/SiteDialog';
-import styles from './QuickView.module.css';
+import './QuickView.css';
 
 // The quote dialog (Request a Quote) loads on its first use.
 const QuoteDialog = lazy(() =>
@@ -28,55 +28,62 @@ export function QuickView({ product, onClose }: { product: ProductView | null; o
         if (!open) onClose();
       }}
       title={t('product.quickView')}
-      className={styles.panel}
+      className="quick-view-panel"
     >
       {product ? (
-        <div className={styles.layout}>
-          <div className={styles.media}>
+        <div className="quick-view-layout">
+          <div className="quick-view-media">
             <img
-              className={styles.image}
+              className="quick-view-image"
               src={assetUrl(product.image)}
               alt={product.name}
               width={320}
               height={320}
             />
             {product.percentOff !== undefined ? (
-              <span className={styles.off}>
+              <span className="quick-view-off">
                 {t('product.percentOff', { percent: product.percentOff })}
               </span>
             ) : null}
           </div>
-          <div className={styles.body}>
-            <p className={styles.brand}>{product.brand}</p>
-            <h3 className={styles.name}>{product.name}</h3>
-            <Rating value={product.rating} count={product.reviewCount} className={styles.rating} />
-            <p className={styles.prices}>
+          <div className="quick-view-body">
+            <p className="quick-view-brand">{product.brand}</p>
+            <h3 className="quick-view-name">{product.name}</h3>
+            <Rating
+              value={product.rating}
+              count={product.reviewCount}
+              className="quick-view-rating"
+            />
+            <p className="quick-view-prices">
               {product.priceOnRequest ? (
-                <span className={styles.price}>{t('product.priceOnRequest')}</span>
+                <span className="quick-view-price">{t('product.priceOnRequest')}</span>
               ) : (
                 <>
-                  <span className={styles.price}>{formatINR(product.price)}</span>
+                  <span className="quick-view-price">{formatINR(product.price)}</span>
                   {product.originalPrice !== undefined ? (
-                    <s className={styles.mrp}>{formatINR(product.originalPrice)}</s>
+                    <s className="quick-view-mrp">{formatINR(product.originalPrice)}</s>
                   ) : null}
                 </>
               )}
             </p>
             {product.saving !== undefined ? (
-              <p className={styles.save}>
+              <p className="quick-view-save">
                 {t('product.save', { amount: formatINR(product.saving, { symbol: false }) })}
               </p>
             ) : null}
-            <p className={styles.stock} data-state={product.inStock ? 'in-stock' : 'out-of-stock'}>
+            <p
+              className="quick-view-stock"
+              data-state={product.inStock ? 'in-stock' : 'out-of-stock'}
+            >
               {t(product.inStock ? 'product.inStock' : 'product.outOfStock')}
             </p>
             {product.modelNumber ? (
-              <p className={styles.model}>
+              <p className="quick-view-model">
                 {t('product.modelNumber', { model: product.modelNumber })}
               </p>
             ) : null}
             {product.description ? (
-              <p className={styles.description}>{product.description}</p>
+              <p className="quick-view-description">{product.description}</p>
             ) : null}
             <BuyBox
               product={product}
@@ -84,7 +91,7 @@ export function QuickView({ product, onClose }: { product: ProductView | null; o
               onOpenCart={onClose}
               quoteDialog={QuoteDialog}
             />
-            <Link to={product.url} className={`button button-secondary ${styles.details}`}>
+            <Link to={product.url} className="button button-secondary quick-view-details">
               {t('product.viewDetails')}
             </Link>
           </div>

@@ -1,8 +1,8 @@
 import { isAvatarBusy } from '@storefront-kit/core';
 import { type UseProfileResult, useStorefront } from '@storefront-kit/react';
 import { useId } from 'react';
-import shared from '../dashboard/DashboardPage.module.css';
-import styles from './ProfilePage.module.css';
+import '../dashboard/DashboardPage.css';
+import './ProfilePage.css';
 import { profileText } from './profileCopy';
 
 /** What the picker offers; other files are refused by core's `validateProfileImage` anyway. */
@@ -31,33 +31,33 @@ export function AvatarCard({ profile }: { profile: UseProfileResult }) {
   if (!saved) return null;
   const percent = Math.round(avatar.progress * 100);
   return (
-    <section className={`${styles.card} ${styles.avatarCard}`} aria-labelledby={`${id}-name`}>
-      <div className={styles.avatar}>
+    <section className="profile-page-card profile-page-avatar-card" aria-labelledby={`${id}-name`}>
+      <div className="profile-page-avatar">
         {saved.profile_image ? (
           <img
-            className={styles.avatarImage}
+            className="profile-page-avatar-image"
             src={assetUrl(saved.profile_image)}
             alt={profileText('profile.pictureAlt', { name: saved.name })}
             width={128}
             height={128}
           />
         ) : (
-          <span className={styles.initials} aria-hidden="true">
+          <span className="profile-page-initials" aria-hidden="true">
             {initialsOf(saved.name)}
           </span>
         )}
       </div>
-      <h2 id={`${id}-name`} className={styles.name}>
+      <h2 id={`${id}-name`} className="profile-page-name">
         {saved.name}
       </h2>
-      {saved.email ? <p className={styles.email}>{saved.email}</p> : null}
+      {saved.email ? <p className="profile-page-email">{saved.email}</p> : null}
 
-      <div className={styles.upload}>
+      <div className="profile-page-upload">
         <input
           id={`${id}-picture`}
           type="file"
           accept={IMAGE_ACCEPT}
-          className={styles.uploadInput}
+          className="profile-page-upload-input"
           aria-describedby={`${id}-picture-hint`}
           disabled={busy}
           onChange={(event) => {
@@ -70,17 +70,17 @@ export function AvatarCard({ profile }: { profile: UseProfileResult }) {
         {/* The input is visually hidden; its label is the visible button (focus shows on it). */}
         <label
           htmlFor={`${id}-picture`}
-          className={`button button-secondary button-small ${styles.uploadLabel}`}
+          className="button button-secondary button-small profile-page-upload-label"
           aria-disabled={busy || undefined}
         >
           {profileText('profile.changePicture')}
         </label>
-        <p id={`${id}-picture-hint`} className={styles.hint}>
+        <p id={`${id}-picture-hint`} className="profile-page-hint">
           {profileText('profile.pictureHint')}
         </p>
       </div>
       {busy ? (
-        <div className={styles.avatarProgress} role="status">
+        <div className="profile-page-avatar-progress" role="status">
           {avatar.status === 'saving' ? (
             profileText('profile.savingPicture')
           ) : (
@@ -98,24 +98,24 @@ export function AvatarCard({ profile }: { profile: UseProfileResult }) {
         </div>
       ) : null}
       {avatar.status === 'error' && avatar.error ? (
-        <p className={shared.error} role="alert">
+        <p className="dashboard-page-error" role="alert">
           {avatar.error}
         </p>
       ) : null}
 
-      <div className={styles.completion}>
-        <div className={styles.completionHead}>
+      <div className="profile-page-completion">
+        <div className="profile-page-completion-head">
           <span id={`${id}-completion`}>{profileText('profile.completion')}</span>
           <strong>{profile.completion}%</strong>
         </div>
         <progress
-          className={styles.completionBar}
+          className="profile-page-completion-bar"
           max={100}
           value={profile.completion}
           aria-labelledby={`${id}-completion`}
           aria-describedby={`${id}-completion-hint`}
         />
-        <p id={`${id}-completion-hint`} className={styles.hint}>
+        <p id={`${id}-completion-hint`} className="profile-page-hint">
           {profileText('profile.completionHint')}
         </p>
       </div>

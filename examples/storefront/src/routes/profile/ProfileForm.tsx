@@ -2,7 +2,7 @@ import { GENDER_OPTIONS, type ProfileField } from '@storefront-kit/core';
 import type { UseProfileResult } from '@storefront-kit/react';
 import { type ComponentPropsWithoutRef, type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormField } from '../dashboard/FormField';
-import styles from './ProfilePage.module.css';
+import './ProfilePage.css';
 import { profileText } from './profileCopy';
 
 /** Today as `YYYY-MM-DD` in the shopper's time zone: the latest date of birth. */
@@ -48,15 +48,15 @@ export function ProfileForm({ profile }: { profile: UseProfileResult }) {
   return (
     <form
       ref={form}
-      className={`${styles.card} ${styles.form}`}
+      className="profile-page-card profile-page-form"
       noValidate
       onSubmit={submit}
       aria-labelledby="profile-edit"
     >
-      <h2 id="profile-edit" className={styles.cardTitle}>
+      <h2 id="profile-edit" className="profile-page-card-title">
         {profileText('profile.details')}
       </h2>
-      <div className={styles.fields}>
+      <div className="profile-page-fields">
         {text('name', { autoComplete: 'name', required: true })}
         {text('email', { type: 'email', autoComplete: 'email' })}
         {text('mobile_number', {
@@ -72,9 +72,9 @@ export function ProfileForm({ profile }: { profile: UseProfileResult }) {
         />
         {text('date_of_birth', { type: 'date', autoComplete: 'bday', max: today() })}
       </div>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.subTitle}>{profileText('profile.address')}</legend>
-        <div className={styles.fields}>
+      <fieldset className="profile-page-fieldset">
+        <legend className="profile-page-sub-title">{profileText('profile.address')}</legend>
+        <div className="profile-page-fields">
           {text('street', { autoComplete: 'street-address' })}
           {text('city', { autoComplete: 'address-level2' })}
           {text('state', { autoComplete: 'address-level1' })}
@@ -82,7 +82,7 @@ export function ProfileForm({ profile }: { profile: UseProfileResult }) {
           {text('country', { autoComplete: 'country-name' })}
         </div>
       </fieldset>
-      <div className={styles.formActions}>
+      <div className="profile-page-form-actions">
         <button type="button" className="button button-secondary" onClick={profile.cancel}>
           {profileText('profile.cancel')}
         </button>

@@ -8,11 +8,11 @@ import { type UseProfileResult, useProfile, useTranslator } from '@storefront-ki
 import { useEffect, useRef } from 'react';
 import { PageIcon } from '../../components/PageIcon';
 import { usePageMeta } from '../../components/usePageMeta';
-import shared from '../dashboard/DashboardPage.module.css';
+import '../dashboard/DashboardPage.css';
 import { formatDate, formatDateTime } from '../support/dates';
 import { AvatarCard } from './AvatarCard';
 import { ProfileForm } from './ProfileForm';
-import styles from './ProfilePage.module.css';
+import './ProfilePage.css';
 import { profileText } from './profileCopy';
 
 /** The fields of the details card, in the order they show. */
@@ -44,17 +44,20 @@ export function ProfilePage() {
   usePageMeta(profileText('profile.title'), profileText('profile.description'));
   const profile = useProfile();
   return (
-    <div className={shared.page}>
+    <div className="dashboard-page-page">
       <header>
-        <h1 className={shared.title}>{profileText('profile.title')}</h1>
-        <p className={shared.lead}>{profileText('profile.lead')}</p>
+        <h1 className="dashboard-page-title">{profileText('profile.title')}</h1>
+        <p className="dashboard-page-lead">{profileText('profile.lead')}</p>
       </header>
       {profile.profile ? (
         <LoadedProfile profile={profile} />
       ) : profile.status === 'error' ? (
-        <section className={`${shared.state} ${shared.failure}`} aria-labelledby="profile-error">
-          <PageIcon name="alert" size={32} className={shared.dangerIcon} />
-          <h2 id="profile-error" className={shared.stateTitle}>
+        <section
+          className="dashboard-page-state dashboard-page-failure"
+          aria-labelledby="profile-error"
+        >
+          <PageIcon name="alert" size={32} className="dashboard-page-danger-icon" />
+          <h2 id="profile-error" className="dashboard-page-state-title">
             {profileText('profile.loadFailed')}
           </h2>
           <p role="alert">{profile.error}</p>
@@ -64,12 +67,12 @@ export function ProfilePage() {
           </button>
         </section>
       ) : (
-        <div className={styles.loading} aria-busy="true">
+        <div className="profile-page-loading" aria-busy="true">
           <p className="visually-hidden" role="status">
             {profileText('profile.loading')}
           </p>
-          <span className={`skeleton ${styles.skeletonCard}`} />
-          <span className={`skeleton ${styles.skeletonCard}`} />
+          <span className="skeleton profile-page-skeleton-card" />
+          <span className="skeleton profile-page-skeleton-card" />
         </div>
       )}
     </div>
@@ -92,10 +95,10 @@ function LoadedProfile({ profile }: { profile: UseProfileResult }) {
   if (!saved) return null;
   const values = profileDraftOf(saved);
   return (
-    <div className={styles.layout}>
+    <div className="profile-page-layout">
       <AvatarCard profile={profile} />
-      <div className={styles.main}>
-        <p className={styles.notice} role="status">
+      <div className="profile-page-main">
+        <p className="profile-page-notice" role="status">
           {profile.notice ?? ''}
         </p>
         {profile.saveError ? (
@@ -106,9 +109,9 @@ function LoadedProfile({ profile }: { profile: UseProfileResult }) {
         {mode === 'edit' ? (
           <ProfileForm profile={profile} />
         ) : (
-          <section className={styles.card} aria-labelledby="profile-details">
-            <div className={styles.cardHead}>
-              <h2 id="profile-details" className={styles.cardTitle}>
+          <section className="profile-page-card" aria-labelledby="profile-details">
+            <div className="profile-page-card-head">
+              <h2 id="profile-details" className="profile-page-card-title">
                 {profileText('profile.details')}
               </h2>
               <button
@@ -121,18 +124,18 @@ function LoadedProfile({ profile }: { profile: UseProfileResult }) {
                 {profileText('profile.edit')}
               </button>
             </div>
-            <dl className={styles.details}>
+            <dl className="profile-page-details">
               {PERSONAL.map((field) => (
-                <div key={field} className={styles.detail}>
+                <div key={field} className="profile-page-detail">
                   <dt>{profileText(`field.${field}`)}</dt>
                   <dd data-field={field}>{shown(field, values[field])}</dd>
                 </div>
               ))}
             </dl>
-            <h3 className={styles.subTitle}>{profileText('profile.address')}</h3>
-            <dl className={styles.details}>
+            <h3 className="profile-page-sub-title">{profileText('profile.address')}</h3>
+            <dl className="profile-page-details">
               {ADDRESS.map((field) => (
-                <div key={field} className={styles.detail}>
+                <div key={field} className="profile-page-detail">
                   <dt>{profileText(`field.${field}`)}</dt>
                   <dd data-field={field}>{shown(field, values[field])}</dd>
                 </div>
@@ -140,23 +143,23 @@ function LoadedProfile({ profile }: { profile: UseProfileResult }) {
             </dl>
           </section>
         )}
-        <section className={styles.card} aria-labelledby="account-info">
-          <h2 id="account-info" className={styles.cardTitle}>
+        <section className="profile-page-card" aria-labelledby="account-info">
+          <h2 id="account-info" className="profile-page-card-title">
             {profileText('profile.accountInfo')}
           </h2>
-          <dl className={styles.details}>
-            <div className={styles.detail}>
+          <dl className="profile-page-details">
+            <div className="profile-page-detail">
               <dt>{t('profile.memberSince')}</dt>
               <dd>{formatDate(saved.createdAt)}</dd>
             </div>
-            <div className={styles.detail}>
+            <div className="profile-page-detail">
               <dt>{t('profile.lastLogin')}</dt>
               <dd>{formatDateTime(saved.lastLogin, profileText('profile.never'))}</dd>
             </div>
-            <div className={styles.detail}>
+            <div className="profile-page-detail">
               <dt>{t('profile.accountStatus')}</dt>
               <dd>
-                <span className={styles.active}>{t('profile.active')}</span>
+                <span className="profile-page-active">{t('profile.active')}</span>
               </dd>
             </div>
           </dl>

@@ -4,10 +4,10 @@ import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageIcon } from '../../components/PageIcon';
 import { usePageMeta } from '../../components/usePageMeta';
-import shared from '../dashboard/DashboardPage.module.css';
+import '../dashboard/DashboardPage.css';
 import { ListPagination } from '../dashboard/ListPagination';
 import { formatDate } from '../support/dates';
-import styles from './RewardsPage.module.css';
+import './RewardsPage.css';
 import { rewardsText } from './rewardsCopy';
 
 /** Transactions per page of the history. */
@@ -46,17 +46,20 @@ export function RewardsPage() {
 
   const failed = summary.status === 'error' ? summary.error : null;
   return (
-    <div className={shared.page}>
+    <div className="dashboard-page-page">
       <header>
-        <h1 className={shared.title}>{rewardsText('rewards.title')}</h1>
-        <p className={shared.lead}>{rewardsText('rewards.lead')}</p>
+        <h1 className="dashboard-page-title">{rewardsText('rewards.title')}</h1>
+        <p className="dashboard-page-lead">{rewardsText('rewards.lead')}</p>
       </header>
 
       {failed ? (
-        <section className={`${shared.state} ${shared.failure}`} aria-labelledby="rewards-error">
-          <PageIcon name="alert" size={32} className={shared.dangerIcon} />
+        <section
+          className="dashboard-page-state dashboard-page-failure"
+          aria-labelledby="rewards-error"
+        >
+          <PageIcon name="alert" size={32} className="dashboard-page-danger-icon" />
           <div role="alert">
-            <h2 id="rewards-error" className={shared.stateTitle}>
+            <h2 id="rewards-error" className="dashboard-page-state-title">
               {failed.message}
             </h2>
           </div>
@@ -75,47 +78,47 @@ export function RewardsPage() {
       ) : summary.data ? (
         <SummaryCards summary={summary.data} />
       ) : (
-        <div className={styles.cards} aria-busy="true">
+        <div className="rewards-page-cards" aria-busy="true">
           <p className="visually-hidden" role="status">
             {rewardsText('rewards.loading')}
           </p>
-          <span className={`skeleton ${styles.skeletonCard}`} />
-          <span className={`skeleton ${styles.skeletonCard}`} />
+          <span className="skeleton rewards-page-skeleton-card" />
+          <span className="skeleton rewards-page-skeleton-card" />
         </div>
       )}
 
-      <section className={styles.card} aria-labelledby="rewards-how">
-        <h2 id="rewards-how" className={styles.cardTitle}>
+      <section className="rewards-page-card" aria-labelledby="rewards-how">
+        <h2 id="rewards-how" className="rewards-page-card-title">
           {rewardsText('rewards.howTitle')}
         </h2>
-        <ul className={styles.rules}>
+        <ul className="rewards-page-rules">
           <li>
-            <PageIcon name="box" size={22} className={styles.ruleIcon} />
+            <PageIcon name="box" size={22} className="rewards-page-rule-icon" />
             <span>
               <strong>{rewardsText('rewards.rule.order')}</strong>
-              <span className={styles.note}>{rewardsText('rewards.rule.orderNote')}</span>
+              <span className="rewards-page-note">{rewardsText('rewards.rule.orderNote')}</span>
             </span>
           </li>
           <li>
-            <PageIcon name="star" size={22} className={styles.ruleIcon} />
+            <PageIcon name="star" size={22} className="rewards-page-rule-icon" />
             <span>
               <strong>{rewardsText('rewards.rule.review')}</strong>
-              <span className={styles.note}>{rewardsText('rewards.rule.reviewNote')}</span>
+              <span className="rewards-page-note">{rewardsText('rewards.rule.reviewNote')}</span>
             </span>
           </li>
           <li>
-            <PageIcon name="clock" size={22} className={styles.ruleIcon} />
+            <PageIcon name="clock" size={22} className="rewards-page-rule-icon" />
             <span>
               <strong>{rewardsText('rewards.rule.login')}</strong>
-              <span className={styles.note}>{rewardsText('rewards.rule.loginNote')}</span>
+              <span className="rewards-page-note">{rewardsText('rewards.rule.loginNote')}</span>
             </span>
           </li>
         </ul>
       </section>
 
       {failed ? null : (
-        <section className={styles.card} aria-labelledby="rewards-history">
-          <h2 id="rewards-history" className={styles.cardTitle}>
+        <section className="rewards-page-card" aria-labelledby="rewards-history">
+          <h2 id="rewards-history" className="rewards-page-card-title">
             {rewardsText('rewards.historyTitle')}
           </h2>
           {transactions.status === 'error' ? (
@@ -131,7 +134,7 @@ export function RewardsPage() {
               onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})}
             />
           ) : (
-            <span className={`skeleton ${styles.skeletonRows}`} aria-hidden="true" />
+            <span className="skeleton rewards-page-skeleton-rows" aria-hidden="true" />
           )}
         </section>
       )}
@@ -147,38 +150,38 @@ function SummaryCards({ summary }: { summary: RewardSummary }) {
   const target = summary.lifetime_points + toNext;
   const progress = next && target > 0 ? Math.round((summary.lifetime_points / target) * 100) : 100;
   return (
-    <div className={styles.cards}>
-      <section className={`${styles.card} ${styles.balance}`} aria-labelledby="rewards-balance">
-        <h2 id="rewards-balance" className={styles.cardLabel}>
+    <div className="rewards-page-cards">
+      <section className="rewards-page-card rewards-page-balance" aria-labelledby="rewards-balance">
+        <h2 id="rewards-balance" className="rewards-page-card-label">
           {rewardsText('rewards.balance')}
         </h2>
-        <p className={styles.points}>{pointsText(summary.points)}</p>
-        <p className={styles.note}>
+        <p className="rewards-page-points">{pointsText(summary.points)}</p>
+        <p className="rewards-page-note">
           {rewardsText('rewards.lifetime')}: {numberFormat.format(summary.lifetime_points)}
         </p>
       </section>
-      <section className={`${styles.card} ${styles.tier}`} aria-labelledby="rewards-tier">
-        <h2 id="rewards-tier" className={styles.cardLabel}>
+      <section className="rewards-page-card" aria-labelledby="rewards-tier">
+        <h2 id="rewards-tier" className="rewards-page-card-label">
           {rewardsText('rewards.tier')}
         </h2>
-        <p className={styles.tierName} data-tier={summary.tier.toLowerCase()}>
+        <p className="rewards-page-tier-name" data-tier={summary.tier.toLowerCase()}>
           <PageIcon name="star" size={22} />
           {rewardsText('rewards.tierValue', { tier: summary.tier })}
         </p>
         {next ? (
           <>
             <progress
-              className={styles.tierBar}
+              className="rewards-page-tier-bar"
               max={100}
               value={progress}
               aria-label={rewardsText('rewards.nextProgress', { tier: next })}
             />
-            <p className={styles.note}>
+            <p className="rewards-page-note">
               {rewardsText('rewards.next', { points: numberFormat.format(toNext), tier: next })}
             </p>
           </>
         ) : (
-          <p className={styles.note}>{rewardsText('rewards.top')}</p>
+          <p className="rewards-page-note">{rewardsText('rewards.top')}</p>
         )}
       </section>
     </div>
@@ -196,18 +199,18 @@ interface HistoryProps {
 /** The transactions, newest first, with pages when there is more than one. */
 function History({ items, page, totalRows, busy, onPage }: HistoryProps) {
   const table = useRef<HTMLTableElement>(null);
-  if (!items.length) return <p className={styles.note}>{rewardsText('rewards.empty')}</p>;
+  if (!items.length) return <p className="rewards-page-note">{rewardsText('rewards.empty')}</p>;
   return (
     <>
-      <div className={styles.tableWrap}>
-        <table ref={table} className={styles.table} aria-busy={busy || undefined}>
+      <div className="rewards-page-table-wrap">
+        <table ref={table} className="rewards-page-table" aria-busy={busy || undefined}>
           <caption className="visually-hidden">{rewardsText('rewards.historyCaption')}</caption>
           <thead>
             <tr>
               <th scope="col">{rewardsText('rewards.column.date')}</th>
               <th scope="col">{rewardsText('rewards.column.description')}</th>
               <th scope="col">{rewardsText('rewards.column.type')}</th>
-              <th scope="col" className={styles.numeric}>
+              <th scope="col" className="rewards-page-numeric">
                 {rewardsText('rewards.column.points')}
               </th>
             </tr>
@@ -220,7 +223,7 @@ function History({ items, page, totalRows, busy, onPage }: HistoryProps) {
                 </td>
                 <td>{item.description}</td>
                 <td>{typeText(item.type)}</td>
-                <td className={styles.numeric} data-sign={item.points < 0 ? 'minus' : 'plus'}>
+                <td className="rewards-page-numeric" data-sign={item.points < 0 ? 'minus' : 'plus'}>
                   {item.points > 0 ? '+' : ''}
                   {numberFormat.format(item.points)}
                 </td>

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ClientSuspense } from '../../components/ClientSuspense';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
 import { usePageMeta } from '../../components/usePageMeta';
-import styles from '../products/ProductsPage.module.css';
+import '../products/ProductsPage.css';
 import { searchText } from './searchCopy';
 
 // Under the results (Load More, the infinite scroll, the end message): after the first paint.
@@ -30,8 +30,8 @@ export function SearchPage() {
 function Prompt() {
   usePageMeta(searchText('search.titleEmpty'));
   return (
-    <div className={`container ${styles.page}`}>
-      <h1 className={styles.title}>{searchText('search.titleEmpty')}</h1>
+    <div className="container products-page-page">
+      <h1 className="products-page-title">{searchText('search.titleEmpty')}</h1>
       <p className="notice">{searchText('search.prompt')}</p>
     </div>
   );
@@ -44,21 +44,21 @@ function Results({ query }: { query: string }) {
   const firstLoad = listing.status === 'loading' || listing.status === 'idle';
   const failedFirst = listing.status === 'error' && listing.items.length === 0;
   return (
-    <div className={`container ${styles.page}`}>
-      <div className={styles.head}>
-        <h1 className={styles.title}>{searchText('search.title', { query })}</h1>
+    <div className="container products-page-page">
+      <div className="products-page-head">
+        <h1 className="products-page-title">{searchText('search.title', { query })}</h1>
       </div>
-      <section className={styles.results} aria-labelledby="search-count">
-        <div className={styles.toolbar}>
+      <section className="products-page-results" aria-labelledby="search-count">
+        <div className="products-page-toolbar">
           <div>
-            <p id="search-count" className={styles.count} aria-live="polite">
+            <p id="search-count" className="products-page-count" aria-live="polite">
               {firstLoad ? '\u00a0' : t('listing.count', { count: listing.totalRows })}
             </p>
-            <p className={styles.showing}>{firstLoad ? '\u00a0' : listing.showing}</p>
+            <p className="products-page-showing">{firstLoad ? '\u00a0' : listing.showing}</p>
           </div>
         </div>
         {firstLoad ? (
-          <ul className={styles.grid} aria-hidden="true">
+          <ul className="products-page-grid" aria-hidden="true">
             {[0, 1, 2, 3, 4, 5, 6, 7].map((index) => (
               <li key={index}>
                 <ProductCardSkeleton />
@@ -66,7 +66,7 @@ function Results({ query }: { query: string }) {
             ))}
           </ul>
         ) : failedFirst ? (
-          <div className={`notice notice-error ${styles.state}`} role="alert">
+          <div className="notice notice-error products-page-state" role="alert">
             <p>{t('search.failed')}</p>
             <button type="button" className="button" onClick={() => void listing.retry()}>
               {t('search.tryAgain')}
@@ -76,11 +76,11 @@ function Results({ query }: { query: string }) {
           <p className="notice">{t('search.noProducts')}</p>
         ) : (
           <div
-            className={styles.infinite}
+            className="products-page-infinite"
             aria-busy={listing.status === 'loading-more' || undefined}
             data-state={listing.status}
           >
-            <ul className={styles.grid}>
+            <ul className="products-page-grid">
               {listing.items.map((product, index) => (
                 <li key={product.id}>
                   <ProductCard product={product} headingLevel={2} priority={index < 4} />
@@ -92,7 +92,7 @@ function Results({ query }: { query: string }) {
                 {t('search.failed')}
               </p>
             ) : null}
-            <ClientSuspense fallback={<div className={styles.more} aria-hidden="true" />}>
+            <ClientSuspense fallback={<div className="products-page-more" aria-hidden="true" />}>
               <ListingMore
                 status={listing.status}
                 hasMore={listing.hasMore || listing.status === 'error'}

@@ -2,8 +2,8 @@ import { ATTACHMENT_ACCEPT, dashboardMessages, type UploadItem } from '@storefro
 import { type UseTicketsResult, useTranslator } from '@storefront-kit/react';
 import { useEffect, useState } from 'react';
 import { PageIcon } from '../../components/PageIcon';
-import shared from '../dashboard/DashboardPage.module.css';
-import styles from './SupportPage.module.css';
+import '../dashboard/DashboardPage.css';
+import './SupportPage.css';
 import { supportText } from './supportCopy';
 
 interface DroppedFile {
@@ -57,8 +57,8 @@ export function AttachmentPicker({
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (
-    <fieldset className={styles.attachments}>
-      <legend className={shared.label}>{supportText('create.attachments')}</legend>
+    <fieldset className="support-page-attachments">
+      <legend className="dashboard-page-label">{supportText('create.attachments')}</legend>
       <label htmlFor={id} className="visually-hidden">
         {supportText('create.chooseFiles')}
       </label>
@@ -67,7 +67,7 @@ export function AttachmentPicker({
         type="file"
         multiple
         accept={ATTACHMENT_ACCEPT}
-        className={styles.fileInput}
+        className="support-page-file-input"
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
         aria-invalid={error ? true : undefined}
         onChange={(event) => {
@@ -81,22 +81,22 @@ export function AttachmentPicker({
           input.value = '';
         }}
       />
-      <p id={hintId} className={shared.hint}>
+      <p id={hintId} className="dashboard-page-hint">
         {supportText('create.attachmentsHint')}
       </p>
       {attachments.length ? (
-        <ul className={styles.files} aria-label={supportText('create.attachments')}>
+        <ul className="support-page-files" aria-label={supportText('create.attachments')}>
           {attachments.map((item) => (
-            <li key={item.id} className={styles.file} data-state={item.status}>
-              <PageIcon name="file" size={18} className={styles.fileIcon} />
-              <span className={styles.fileName}>
+            <li key={item.id} className="support-page-file" data-state={item.status}>
+              <PageIcon name="file" size={18} className="support-page-file-icon" />
+              <span className="support-page-file-name">
                 {item.name}
-                <span className={styles.fileSize}>{formatSize(item.size)}</span>
+                <span className="support-page-file-size">{formatSize(item.size)}</span>
               </span>
               <FileProgress item={item} uploaded={t('tickets.uploaded')} />
               <button
                 type="button"
-                className={styles.fileRemove}
+                className="support-page-file-remove"
                 aria-label={supportText('file.remove', { name: item.name })}
                 onClick={() => removeAttachment(item.id)}
               >
@@ -106,15 +106,15 @@ export function AttachmentPicker({
           ))}
         </ul>
       ) : null}
-      <div role="alert" className={styles.dropped}>
+      <div role="alert" className="support-page-dropped">
         {dropped.map((file) => (
-          <p key={file.id} className={shared.error}>
+          <p key={file.id} className="dashboard-page-error">
             {file.message}
           </p>
         ))}
       </div>
       {error ? (
-        <p id={errorId} className={shared.error} role="alert">
+        <p id={errorId} className="dashboard-page-error" role="alert">
           {error}
         </p>
       ) : null}
@@ -126,21 +126,21 @@ export function AttachmentPicker({
 function FileProgress({ item, uploaded }: { item: UploadItem; uploaded: string }) {
   if (item.status === 'done') {
     return (
-      <span className={styles.fileDone}>
+      <span className="support-page-file-done">
         <PageIcon name="check" size={16} />
         {uploaded}
       </span>
     );
   }
   if (item.status === 'queued') {
-    return <span className={styles.fileStatus}>{supportText('file.waiting')}</span>;
+    return <span className="support-page-file-status">{supportText('file.waiting')}</span>;
   }
   if (item.status === 'failed') return null;
   const percent = percentOf(item);
   return (
-    <span className={styles.fileStatus}>
+    <span className="support-page-file-status">
       <progress
-        className={styles.progress}
+        className="support-page-progress"
         max={100}
         value={percent}
         aria-label={supportText('file.progress', { name: item.name })}

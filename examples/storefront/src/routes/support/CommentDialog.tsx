@@ -3,7 +3,7 @@ import type { UseTicketsResult } from '@storefront-kit/react';
 import { type FormEvent, useRef } from 'react';
 import { SiteDialog } from '../../components/SiteDialog';
 import { FormField } from '../dashboard/FormField';
-import styles from './SupportPage.module.css';
+import './SupportPage.css';
 import { supportText } from './supportCopy';
 
 interface CommentDialogProps {
@@ -39,9 +39,11 @@ export function CommentDialog({ tickets, open, onClose }: CommentDialogProps) {
       title={supportText('comment.title')}
       initialFocus={field}
     >
-      <form className={styles.form} noValidate onSubmit={submit}>
+      <form className="support-page-form" noValidate onSubmit={submit}>
         {ticket ? (
-          <p className={styles.note}>{supportText('comment.on', { subject: ticket.subject })}</p>
+          <p className="support-page-note">
+            {supportText('comment.on', { subject: ticket.subject })}
+          </p>
         ) : null}
         <FormField
           label={supportText('comment.label')}
@@ -54,14 +56,14 @@ export function CommentDialog({ tickets, open, onClose }: CommentDialogProps) {
               <textarea
                 {...props}
                 ref={field}
-                className={`input ${styles.textarea}`}
+                className="input support-page-textarea"
                 rows={4}
                 maxLength={2000}
                 value={text}
                 onChange={(event) => tickets.setComment(event.currentTarget.value)}
               />
               <p
-                className={styles.counter}
+                className="support-page-counter"
                 data-state={tickets.commentLength >= COMMENT_MIN_LENGTH ? 'enough' : 'short'}
               >
                 {supportText('comment.counter', { count: tickets.commentLength })}
@@ -69,8 +71,8 @@ export function CommentDialog({ tickets, open, onClose }: CommentDialogProps) {
             </>
           )}
         </FormField>
-        {error ? <p className={`notice notice-error ${styles.formFailure}`}>{error}</p> : null}
-        <div className={styles.formActions}>
+        {error ? <p className="notice notice-error support-page-form-failure">{error}</p> : null}
+        <div className="support-page-form-actions">
           <button type="button" className="button button-secondary" onClick={onClose}>
             {supportText('comment.cancel')}
           </button>

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { SiteDialog } from '../../components/SiteDialog';
 import { FormField } from '../dashboard/FormField';
 import { AttachmentPicker } from './AttachmentPicker';
-import styles from './SupportPage.module.css';
+import './SupportPage.css';
 import { supportText } from './supportCopy';
 import { DescriptionField, PriorityField, SubjectField } from './TicketFields';
 
@@ -28,7 +28,7 @@ export function CreateTicketDialog({ tickets, open, onOpenChange }: CreateTicket
       open={open}
       onOpenChange={onOpenChange}
       title={supportText('create.title')}
-      className={styles.dialogWide}
+      className="support-page-dialog-wide"
     >
       <CreateTicketForm tickets={tickets} onDone={() => onOpenChange(false)} />
     </SiteDialog>
@@ -56,14 +56,14 @@ function CreateTicketForm({ tickets, onDone }: { tickets: UseTicketsResult; onDo
   };
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={submit}>
-      <p className={styles.note}>{supportText('create.requiredNote')}</p>
+    <form ref={formRef} className="support-page-form" noValidate onSubmit={submit}>
+      <p className="support-page-note">{supportText('create.requiredNote')}</p>
       <SubjectField
         value={values.subject}
         error={errors.subject}
         onChange={(value) => tickets.setField('subject', value)}
       />
-      <div className={styles.row}>
+      <div className="support-page-row">
         <FormField label={supportText('create.category')} required error={errors.category}>
           {(props) => (
             <select
@@ -113,8 +113,8 @@ function CreateTicketForm({ tickets, onDone }: { tickets: UseTicketsResult; onDo
         )}
       </FormField>
       <AttachmentPicker tickets={tickets} error={errors.attachments} id={`${id}-files`} />
-      {error ? <p className={`notice notice-error ${styles.formFailure}`}>{error}</p> : null}
-      <div className={styles.formActions}>
+      {error ? <p className="notice notice-error support-page-form-failure">{error}</p> : null}
+      <div className="support-page-form-actions">
         <button type="button" className="button button-secondary" onClick={onDone}>
           {supportText('create.cancel')}
         </button>

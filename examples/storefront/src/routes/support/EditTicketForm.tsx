@@ -7,7 +7,7 @@ import {
 } from '@storefront-kit/core';
 import { useStorefront, useTranslator } from '@storefront-kit/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import styles from './SupportPage.module.css';
+import './SupportPage.css';
 import { supportText } from './supportCopy';
 import { DescriptionField, isPriority, PriorityField, SubjectField } from './TicketFields';
 
@@ -77,8 +77,8 @@ export function EditTicketForm({ ticket, onSaved, onCancel }: EditTicketFormProp
   };
 
   return (
-    <form ref={form} className={styles.editForm} noValidate onSubmit={submit}>
-      <h3 className={styles.viewHeading}>{supportText('edit.title')}</h3>
+    <form ref={form} className="support-page-edit-form" noValidate onSubmit={submit}>
+      <h3 className="support-page-view-heading">{supportText('edit.title')}</h3>
       <SubjectField
         value={values.subject}
         error={errors.subject}
@@ -95,11 +95,11 @@ export function EditTicketForm({ ticket, onSaved, onCancel }: EditTicketFormProp
         onChange={(value) => set('description', value)}
       />
       {failure ? (
-        <p className={`notice notice-error ${styles.formFailure}`} role="alert">
+        <p className="notice notice-error support-page-form-failure" role="alert">
           {failure}
         </p>
       ) : null}
-      <div className={styles.formActions}>
+      <div className="support-page-form-actions">
         <button type="button" className="button button-secondary" onClick={onCancel}>
           {supportText('edit.cancel')}
         </button>

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { deferred } from '../../components/deferred';
 import { PageIcon } from '../../components/PageIcon';
 import { usePageMeta } from '../../components/usePageMeta';
-import shared from '../dashboard/DashboardPage.module.css';
-import styles from './SupportPage.module.css';
+import '../dashboard/DashboardPage.css';
+import './SupportPage.css';
 import { supportText } from './supportCopy';
 import { TicketFilters } from './TicketFilters';
 import { TicketTable } from './TicketTable';
@@ -60,11 +60,11 @@ export function SupportPage() {
   };
 
   return (
-    <div className={shared.page}>
-      <header className={shared.header}>
+    <div className="dashboard-page-page">
+      <header className="dashboard-page-header">
         <div>
-          <h1 className={shared.title}>{supportText('support.title')}</h1>
-          <p className={shared.lead}>{supportText('support.lead')}</p>
+          <h1 className="dashboard-page-title">{supportText('support.title')}</h1>
+          <p className="dashboard-page-lead">{supportText('support.lead')}</p>
         </div>
         {tickets.status === 'error' ? null : (
           <button
@@ -85,9 +85,12 @@ export function SupportPage() {
       </header>
 
       {tickets.status === 'error' ? (
-        <section className={`${shared.state} ${shared.failure}`} aria-labelledby="tickets-error">
-          <PageIcon name="alert" size={32} className={shared.dangerIcon} />
-          <h2 id="tickets-error" className={shared.stateTitle}>
+        <section
+          className="dashboard-page-state dashboard-page-failure"
+          aria-labelledby="tickets-error"
+        >
+          <PageIcon name="alert" size={32} className="dashboard-page-danger-icon" />
+          <h2 id="tickets-error" className="dashboard-page-state-title">
             {t('tickets.errorTitle')}
           </h2>
           <p role="alert">{tickets.error ?? t('tickets.fetchFailed')}</p>
@@ -109,9 +112,9 @@ export function SupportPage() {
                 : ''}
           </p>
           {firstLoad ? (
-            <div className={styles.skeletons} aria-hidden="true">
+            <div className="support-page-skeletons" aria-hidden="true">
               {[0, 1, 2].map((row) => (
-                <span key={row} className={`skeleton ${styles.skeletonRow}`} />
+                <span key={row} className="skeleton support-page-skeleton-row" />
               ))}
             </div>
           ) : tickets.tickets.length ? (
@@ -122,9 +125,9 @@ export function SupportPage() {
               onComment={comment}
             />
           ) : (
-            <section className={shared.state} aria-labelledby="tickets-empty">
-              <PageIcon name="file" size={32} className={shared.stateIcon} />
-              <h2 id="tickets-empty" className={shared.stateTitle}>
+            <section className="dashboard-page-state" aria-labelledby="tickets-empty">
+              <PageIcon name="file" size={32} className="dashboard-page-state-icon" />
+              <h2 id="tickets-empty" className="dashboard-page-state-title">
                 {supportText(filtered ? 'support.noMatchTitle' : 'support.emptyTitle')}
               </h2>
               <p>{supportText(filtered ? 'support.noMatchText' : 'support.emptyText')}</p>

@@ -1,5 +1,5 @@
 import { type Tone, ToneBadge } from '../dashboard/ToneBadge';
-import styles from './SupportPage.module.css';
+import './SupportPage.css';
 
 const TONES: Readonly<Record<string, Tone>> = {
   open: 'info',
@@ -12,5 +12,5 @@ const TONES: Readonly<Record<string, Tone>> = {
 
 /** A ticket's status (Open, In Progress, Resolved, Closed) or priority (Low … Urgent) as a badge. */
 export function TicketBadge({ value }: { value: string }) {
-  return <ToneBadge className={styles.badge} value={value} tones={TONES} />;
+  return <ToneBadge className="support-page-badge" value={value} tones={TONES} />;
 }

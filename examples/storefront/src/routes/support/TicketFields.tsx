@@ -1,6 +1,6 @@
 import { TICKET_PRIORITIES, type TicketPriority } from '@storefront-kit/core';
 import { FormField } from '../dashboard/FormField';
-import styles from './SupportPage.module.css';
+import './SupportPage.css';
 import { supportText } from './supportCopy';
 
 /** Whether a select's value is one of the ticket priorities. */
@@ -75,7 +75,7 @@ export function DescriptionField({
       {(props) => (
         <textarea
           {...props}
-          className={`input ${styles.textarea}`}
+          className="input support-page-textarea"
           rows={5}
           maxLength={maxLength}
           value={value}

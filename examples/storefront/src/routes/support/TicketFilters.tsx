@@ -8,8 +8,8 @@ import {
 import { type UseTicketsResult, useTranslator } from '@storefront-kit/react';
 import { useId } from 'react';
 import { Icon } from '../../components/Icon';
-import shared from '../dashboard/DashboardPage.module.css';
-import styles from './SupportPage.module.css';
+import '../dashboard/DashboardPage.css';
+import './SupportPage.css';
 import { supportText } from './supportCopy';
 
 const isStatus = (value: string): value is TicketStatus =>
@@ -23,25 +23,25 @@ export function TicketFilters({ tickets }: { tickets: UseTicketsResult }) {
   const id = useId();
   const { filters } = tickets;
   return (
-    <search className={styles.filters} aria-label={supportText('support.filters')}>
-      <div className={`${styles.filter} ${styles.searchFilter}`}>
-        <label htmlFor={`${id}-search`} className={shared.label}>
+    <search className="support-page-filters" aria-label={supportText('support.filters')}>
+      <div className="support-page-filter support-page-search-filter">
+        <label htmlFor={`${id}-search`} className="dashboard-page-label">
           {supportText('support.search')}
         </label>
-        <div className={styles.searchBox}>
-          <Icon name="search" size={18} className={styles.searchIcon} />
+        <div className="support-page-search-box">
+          <Icon name="search" size={18} className="support-page-search-icon" />
           <input
             id={`${id}-search`}
             type="search"
-            className={`input ${styles.searchInput}`}
+            className="input support-page-search-input"
             placeholder={supportText('support.searchPlaceholder')}
             value={filters.search}
             onChange={(event) => tickets.setSearch(event.currentTarget.value)}
           />
         </div>
       </div>
-      <div className={styles.filter}>
-        <label htmlFor={`${id}-status`} className={shared.label}>
+      <div className="support-page-filter">
+        <label htmlFor={`${id}-status`} className="dashboard-page-label">
           {supportText('support.status')}
         </label>
         <select
@@ -61,8 +61,8 @@ export function TicketFilters({ tickets }: { tickets: UseTicketsResult }) {
           ))}
         </select>
       </div>
-      <div className={styles.filter}>
-        <label htmlFor={`${id}-priority`} className={shared.label}>
+      <div className="support-page-filter">
+        <label htmlFor={`${id}-priority`} className="dashboard-page-label">
           {supportText('support.priority')}
         </label>
         <select
@@ -84,7 +84,7 @@ export function TicketFilters({ tickets }: { tickets: UseTicketsResult }) {
       </div>
       <button
         type="button"
-        className={`button button-secondary ${styles.clear}`}
+        className="button button-secondary support-page-clear"
         onClick={tickets.clearFilters}
       >
         {t('tickets.clearFilters')}

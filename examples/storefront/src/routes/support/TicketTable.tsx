@@ -1,7 +1,7 @@
 import type { Ticket } from '@storefront-kit/core';
 import { PageIcon } from '../../components/PageIcon';
 import { formatDate } from './dates';
-import styles from './SupportPage.module.css';
+import './SupportPage.css';
 import { supportText } from './supportCopy';
 import { TicketBadge } from './TicketBadge';
 
@@ -19,8 +19,8 @@ interface TicketTableProps {
  */
 export function TicketTable({ tickets, busy, onView, onComment }: TicketTableProps) {
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} aria-busy={busy || undefined}>
+    <div className="support-page-table-wrap">
+      <table className="support-page-table" aria-busy={busy || undefined}>
         <caption className="visually-hidden">{supportText('support.tableCaption')}</caption>
         <thead>
           <tr>
@@ -36,10 +36,10 @@ export function TicketTable({ tickets, busy, onView, onComment }: TicketTablePro
         <tbody>
           {tickets.map((ticket) => (
             <tr key={ticket.id} data-ticket={ticket.id}>
-              <td data-label={supportText('column.ticket')} className={styles.ticketCell}>
-                <span className={styles.subject}>{ticket.subject}</span>
+              <td data-label={supportText('column.ticket')} className="support-page-ticket-cell">
+                <span className="support-page-subject">{ticket.subject}</span>
                 {ticket.ticket_number ? (
-                  <span className={styles.number}>{ticket.ticket_number}</span>
+                  <span className="support-page-number">{ticket.ticket_number}</span>
                 ) : null}
               </td>
               <td data-label={supportText('column.status')}>
@@ -49,12 +49,12 @@ export function TicketTable({ tickets, busy, onView, onComment }: TicketTablePro
                 <TicketBadge value={ticket.priority} />
               </td>
               <td data-label={supportText('column.category')}>{ticket.category}</td>
-              <td data-label={supportText('column.created')} className={styles.nowrap}>
+              <td data-label={supportText('column.created')} className="support-page-nowrap">
                 <time dateTime={ticket.createdAt}>{formatDate(ticket.createdAt)}</time>
               </td>
               <td data-label={supportText('column.comments')}>{ticket.comments?.length ?? 0}</td>
-              <td data-label={supportText('column.actions')} className={styles.actionsCell}>
-                <div className={styles.actions}>
+              <td data-label={supportText('column.actions')} className="support-page-actions-cell">
+                <div className="support-page-actions">
                   <RowAction
                     icon="eye"
                     label={supportText('action.view')}

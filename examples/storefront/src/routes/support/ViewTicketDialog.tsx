@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { SiteDialog } from '../../components/SiteDialog';
 import { formatDateTime } from './dates';
 import { EditTicketForm } from './EditTicketForm';
-import styles from './SupportPage.module.css';
+import './SupportPage.css';
 import { supportText } from './supportCopy';
 import { TicketBadge } from './TicketBadge';
 
@@ -40,9 +40,9 @@ export function ViewTicketDialog({ tickets, open, onClose, onAddComment }: ViewT
         if (!next) close();
       }}
       title={ticket?.subject ?? supportText('view.title')}
-      className={styles.dialogWide}
+      className="support-page-dialog-wide"
     >
-      <div className={styles.view} aria-busy={status === 'loading' || undefined}>
+      <div className="support-page-view" aria-busy={status === 'loading' || undefined}>
         {ticket && editing ? (
           <EditTicketForm
             ticket={ticket}
@@ -51,23 +51,23 @@ export function ViewTicketDialog({ tickets, open, onClose, onAddComment }: ViewT
           />
         ) : ticket ? (
           <>
-            <div className={styles.viewMeta}>
+            <div className="support-page-view-meta">
               {ticket.ticket_number ? (
-                <span className={styles.number}>
+                <span className="support-page-number">
                   {supportText('view.number', { number: ticket.ticket_number })}
                 </span>
               ) : null}
               <TicketBadge value={ticket.status} />
               <TicketBadge value={ticket.priority} />
-              <span className={styles.category}>{ticket.category}</span>
+              <span className="support-page-category">{ticket.category}</span>
             </div>
             <section aria-labelledby="ticket-description">
-              <h3 id="ticket-description" className={styles.viewHeading}>
+              <h3 id="ticket-description" className="support-page-view-heading">
                 {supportText('view.description')}
               </h3>
-              <p className={styles.description}>{ticket.description}</p>
+              <p className="support-page-description">{ticket.description}</p>
             </section>
-            <dl className={styles.facts}>
+            <dl className="support-page-facts">
               <div>
                 <dt>{supportText('view.created')}</dt>
                 <dd>
@@ -97,10 +97,10 @@ export function ViewTicketDialog({ tickets, open, onClose, onAddComment }: ViewT
             </dl>
             {ticket.attachments?.length ? (
               <section aria-labelledby="ticket-attachments">
-                <h3 id="ticket-attachments" className={styles.viewHeading}>
+                <h3 id="ticket-attachments" className="support-page-view-heading">
                   {supportText('view.attachments')}
                 </h3>
-                <ul className={styles.links}>
+                <ul className="support-page-links">
                   {ticket.attachments.map((url, index) => (
                     <li key={url}>
                       <a href={url} target="_blank" rel="noopener noreferrer">
@@ -112,26 +112,26 @@ export function ViewTicketDialog({ tickets, open, onClose, onAddComment }: ViewT
               </section>
             ) : null}
             <section aria-labelledby="ticket-comments">
-              <h3 id="ticket-comments" className={styles.viewHeading}>
+              <h3 id="ticket-comments" className="support-page-view-heading">
                 {supportText('view.comments')}
               </h3>
               {ticket.comments?.length ? (
-                <ol className={styles.comments}>
+                <ol className="support-page-comments">
                   {ticket.comments.map((comment, index) => {
                     const at = comment.createdAt ?? comment.timestamp;
                     return (
-                      <li key={comment._id ?? index} className={styles.comment}>
-                        <p className={styles.commentHead}>
+                      <li key={comment._id ?? index} className="support-page-comment">
+                        <p className="support-page-comment-head">
                           <strong>{comment.user?.name ?? supportText('view.someone')}</strong>
                           {at ? <time dateTime={at}>{formatDateTime(at)}</time> : null}
                         </p>
-                        <p className={styles.commentText}>{comment.message}</p>
+                        <p className="support-page-comment-text">{comment.message}</p>
                       </li>
                     );
                   })}
                 </ol>
               ) : (
-                <p className={styles.note}>{supportText('view.noComments')}</p>
+                <p className="support-page-note">{supportText('view.noComments')}</p>
               )}
             </section>
           </>
@@ -144,12 +144,12 @@ export function ViewTicketDialog({ tickets, open, onClose, onAddComment }: ViewT
           </p>
         ) : null}
         {ticket?.status === 'Open' && !editing ? (
-          <p id="ticket-edit-hint" className={styles.note}>
+          <p id="ticket-edit-hint" className="support-page-note">
             {supportText('edit.hint')}
           </p>
         ) : null}
         {editing ? null : (
-          <div className={styles.formActions}>
+          <div className="support-page-form-actions">
             <button type="button" className="button button-secondary" onClick={close}>
               {supportText('view.close')}
             </button>

@@ -11,10 +11,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageIcon } from '../../components/PageIcon';
 import { usePageMeta } from '../../components/usePageMeta';
-import shared from '../dashboard/DashboardPage.module.css';
+import '../dashboard/DashboardPage.css';
 import { ListPagination } from '../dashboard/ListPagination';
 import { formatDate } from '../support/dates';
-import styles from './WishlistPage.module.css';
+import './WishlistPage.css';
 import { wishlistText } from './wishlistCopy';
 
 const strings = { ...wishlistMessages, ...productMessages };
@@ -56,12 +56,12 @@ export function WishlistPage() {
 
   const firstLoad = list.status === 'idle' || (list.status === 'loading' && !list.entries.length);
   return (
-    <div className={shared.page}>
+    <div className="dashboard-page-page">
       <header>
-        <h1 ref={heading} tabIndex={-1} className={shared.title}>
+        <h1 ref={heading} tabIndex={-1} className="dashboard-page-title">
           {wishlistText('wishlist.title')}
         </h1>
-        <p className={shared.lead}>
+        <p className="dashboard-page-lead">
           {list.status === 'loaded' || list.status === 'loading'
             ? list.totalRows === 1
               ? wishlistText('wishlist.countOne')
@@ -71,10 +71,10 @@ export function WishlistPage() {
       </header>
 
       {list.status === 'error' ? (
-        <section className={shared.state} aria-labelledby="wishlist-error">
-          <PageIcon name="alert" size={32} className={shared.dangerIcon} />
+        <section className="dashboard-page-state" aria-labelledby="wishlist-error">
+          <PageIcon name="alert" size={32} className="dashboard-page-danger-icon" />
           <div role="alert">
-            <h2 id="wishlist-error" className={shared.stateTitle}>
+            <h2 id="wishlist-error" className="dashboard-page-state-title">
               {list.error ?? t('wishlist.loadFailed')}
             </h2>
           </div>
@@ -88,19 +88,19 @@ export function WishlistPage() {
           <p className="visually-hidden" role="status">
             {wishlistText('wishlist.loading')}
           </p>
-          <ul className={styles.grid} aria-hidden="true">
+          <ul className="wishlist-page-grid" aria-hidden="true">
             {[0, 1, 2, 3].map((key) => (
-              <li key={key} className={styles.card}>
-                <span className={`skeleton ${styles.skeletonImage}`} />
-                <span className={`skeleton ${styles.skeletonLine}`} />
+              <li key={key} className="wishlist-page-card">
+                <span className="skeleton wishlist-page-skeleton-image" />
+                <span className="skeleton wishlist-page-skeleton-line" />
               </li>
             ))}
           </ul>
         </div>
       ) : list.entries.length === 0 ? (
-        <section className={shared.state} aria-labelledby="wishlist-empty">
-          <PageIcon name="heart" size={32} className={shared.dangerIcon} />
-          <h2 id="wishlist-empty" className={shared.stateTitle}>
+        <section className="dashboard-page-state" aria-labelledby="wishlist-empty">
+          <PageIcon name="heart" size={32} className="dashboard-page-danger-icon" />
+          <h2 id="wishlist-empty" className="dashboard-page-state-title">
             {t('wishlist.empty')}
           </h2>
           <p>{wishlistText('wishlist.emptyText')}</p>
@@ -110,7 +110,7 @@ export function WishlistPage() {
         </section>
       ) : (
         <>
-          <ul className={styles.grid} aria-busy={list.status === 'loading' || undefined}>
+          <ul className="wishlist-page-grid" aria-busy={list.status === 'loading' || undefined}>
             {list.entries.map((entry) => (
               <li key={entry._id}>
                 <WishlistCard entry={entry} />
@@ -141,11 +141,16 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
   const product = toProductView(entry.product, { messages });
   const pending = isPending(product.id);
   return (
-    <article className={styles.card} data-state={pending ? 'pending' : 'idle'}>
-      <div className={styles.media}>
-        <Link to={product.url} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
+    <article className="wishlist-page-card" data-state={pending ? 'pending' : 'idle'}>
+      <div className="wishlist-page-media">
+        <Link
+          to={product.url}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="wishlist-page-image-link"
+        >
           <img
-            className={styles.image}
+            className="wishlist-page-image"
             src={assetUrl(product.image)}
             alt=""
             width={240}
@@ -156,7 +161,7 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
         </Link>
         <button
           type="button"
-          className={styles.remove}
+          className="wishlist-page-remove"
           aria-label={wishlistText('wishlist.remove', { name: product.name })}
           disabled={pending || !isWishlisted(product.id)}
           onClick={() => void remove(product.id)}
@@ -164,24 +169,24 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
           <PageIcon name="heart" size={20} />
         </button>
       </div>
-      <div className={styles.body}>
-        <h2 className={styles.name}>
+      <div className="wishlist-page-body">
+        <h2 className="wishlist-page-name">
           <Link to={product.url}>{product.name}</Link>
         </h2>
         {product.modelNumber ? (
-          <p className={styles.meta}>
+          <p className="wishlist-page-meta">
             {wishlistText('wishlist.model', { model: product.modelNumber })}
           </p>
         ) : null}
-        <p className={styles.price}>
+        <p className="wishlist-page-price">
           {product.priceOnRequest ? t('product.priceOnRequest') : formatINR(product.price)}
         </p>
-        <p className={styles.meta}>
+        <p className="wishlist-page-meta">
           {wishlistText('wishlist.added', { date: formatDate(entry.addedAt) })}
         </p>
         <Link
           to={product.url}
-          className={`button button-secondary button-small ${styles.view}`}
+          className="button button-secondary button-small wishlist-page-view"
           aria-label={`${t('wishlist.viewProduct')}: ${product.name}`}
         >
           {t('wishlist.viewProduct')}
