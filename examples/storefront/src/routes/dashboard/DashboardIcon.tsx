@@ -2,8 +2,9 @@ import type { SVGProps } from 'react';
 import { ICON_PATHS, SvgIcon } from '../../components/Icon';
 
 /**
- * The dashboard's icons beside the shell's (`Icon`): a set of its own rather than `PageIcon`'s,
- * so the dashboard's first chunk carries only what it draws.
+ * The dashboard's icons beside the shell's (`Icon`): the sidebar's and every dashboard page's,
+ * a set of its own rather than `PageIcon`'s. It loads with the dashboard's shell, so a page
+ * needs no icon chunk of its own.
  */
 const DASHBOARD_PATHS = {
   grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
@@ -26,6 +27,11 @@ const DASHBOARD_PATHS = {
   store: 'M4 10v10h16V10M3 10l2-6h14l2 6H3Zm6 10v-5h6v5',
   download: 'M12 4v11m-5-5 5 5 5-5M5 20h14',
   arrowLeft: 'M19 12H5m6-6-6 6 6 6',
+  alert: 'M12 3 2 20h20L12 3Zm0 6v5m0 3h.01',
+  close: 'M6 6l12 12M18 6 6 18',
+  check: 'm5 12 5 5 9-10',
+  clock: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18Zm0-13v4l3 2',
+  star: 'm12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3l-5.6 2.9 1.1-6.2L3 9.6l6.2-.9L12 3Z',
 } as const;
 
 export type DashboardIconName = keyof typeof DASHBOARD_PATHS | keyof typeof ICON_PATHS;

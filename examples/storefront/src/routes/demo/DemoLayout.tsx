@@ -3,7 +3,7 @@ import { useTranslator } from '@storefront-kit/react';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
-import { PageIcon } from '../../components/PageIcon';
+import { DashboardIcon } from '../dashboard/DashboardIcon';
 import '../dashboard/DashboardPage.css';
 import './DemoPage.css';
 import { demoText } from './demoCopy';
@@ -46,7 +46,7 @@ export function DemoLayout({
         <p className="dashboard-page-lead">{lead}</p>
       </header>
       <aside className="demo-page-sample" aria-labelledby={`${id}-sample`}>
-        <PageIcon name="alert" size={22} className="demo-page-sample-icon" />
+        <DashboardIcon name="alert" size={22} className="demo-page-sample-icon" />
         <div>
           <h2 id={`${id}-sample`} className="demo-page-sample-title">
             {t('dashboard.sampleData')}

@@ -6,8 +6,8 @@ import {
 } from '@storefront-kit/core';
 import { type UseProfileResult, useProfile, useTranslator } from '@storefront-kit/react';
 import { useEffect, useRef } from 'react';
-import { PageIcon } from '../../components/PageIcon';
 import { usePageMeta } from '../../components/usePageMeta';
+import { DashboardIcon } from '../dashboard/DashboardIcon';
 import '../dashboard/DashboardPage.css';
 import { formatDate, formatDateTime } from '../support/dates';
 import { AvatarCard } from './AvatarCard';
@@ -56,13 +56,13 @@ export function ProfilePage() {
           className="dashboard-page-state dashboard-page-failure"
           aria-labelledby="profile-error"
         >
-          <PageIcon name="alert" size={32} className="dashboard-page-danger-icon" />
+          <DashboardIcon name="alert" size={32} className="dashboard-page-danger-icon" />
           <h2 id="profile-error" className="dashboard-page-state-title">
             {profileText('profile.loadFailed')}
           </h2>
           <p role="alert">{profile.error}</p>
           <button type="button" className="button" onClick={() => void profile.reload()}>
-            <PageIcon name="refresh" size={18} />
+            <DashboardIcon name="refresh" size={18} />
             {profileText('profile.retry')}
           </button>
         </section>

@@ -2,8 +2,8 @@ import type { RewardSummary, RewardTransaction } from '@storefront-kit/core';
 import { useRewards } from '@storefront-kit/react';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageIcon } from '../../components/PageIcon';
 import { usePageMeta } from '../../components/usePageMeta';
+import { DashboardIcon } from '../dashboard/DashboardIcon';
 import '../dashboard/DashboardPage.css';
 import { ListPagination } from '../dashboard/ListPagination';
 import { formatDate } from '../support/dates';
@@ -57,7 +57,7 @@ export function RewardsPage() {
           className="dashboard-page-state dashboard-page-failure"
           aria-labelledby="rewards-error"
         >
-          <PageIcon name="alert" size={32} className="dashboard-page-danger-icon" />
+          <DashboardIcon name="alert" size={32} className="dashboard-page-danger-icon" />
           <div role="alert">
             <h2 id="rewards-error" className="dashboard-page-state-title">
               {failed.message}
@@ -71,7 +71,7 @@ export function RewardsPage() {
               void transactions.refetch();
             }}
           >
-            <PageIcon name="refresh" size={18} />
+            <DashboardIcon name="refresh" size={18} />
             {rewardsText('rewards.retry')}
           </button>
         </section>
@@ -93,21 +93,21 @@ export function RewardsPage() {
         </h2>
         <ul className="rewards-page-rules">
           <li>
-            <PageIcon name="box" size={22} className="rewards-page-rule-icon" />
+            <DashboardIcon name="box" size={22} className="rewards-page-rule-icon" />
             <span>
               <strong>{rewardsText('rewards.rule.order')}</strong>
               <span className="rewards-page-note">{rewardsText('rewards.rule.orderNote')}</span>
             </span>
           </li>
           <li>
-            <PageIcon name="star" size={22} className="rewards-page-rule-icon" />
+            <DashboardIcon name="star" size={22} className="rewards-page-rule-icon" />
             <span>
               <strong>{rewardsText('rewards.rule.review')}</strong>
               <span className="rewards-page-note">{rewardsText('rewards.rule.reviewNote')}</span>
             </span>
           </li>
           <li>
-            <PageIcon name="clock" size={22} className="rewards-page-rule-icon" />
+            <DashboardIcon name="clock" size={22} className="rewards-page-rule-icon" />
             <span>
               <strong>{rewardsText('rewards.rule.login')}</strong>
               <span className="rewards-page-note">{rewardsText('rewards.rule.loginNote')}</span>
@@ -165,7 +165,7 @@ function SummaryCards({ summary }: { summary: RewardSummary }) {
           {rewardsText('rewards.tier')}
         </h2>
         <p className="rewards-page-tier-name" data-tier={summary.tier.toLowerCase()}>
-          <PageIcon name="star" size={22} />
+          <DashboardIcon name="star" size={22} />
           {rewardsText('rewards.tierValue', { tier: summary.tier })}
         </p>
         {next ? (

@@ -1,7 +1,7 @@
 import { ATTACHMENT_ACCEPT, dashboardMessages, type UploadItem } from '@storefront-kit/core';
 import { type UseTicketsResult, useTranslator } from '@storefront-kit/react';
 import { useEffect, useState } from 'react';
-import { PageIcon } from '../../components/PageIcon';
+import { DashboardIcon } from '../dashboard/DashboardIcon';
 import '../dashboard/DashboardPage.css';
 import './SupportPage.css';
 import { supportText } from './supportCopy';
@@ -88,7 +88,7 @@ export function AttachmentPicker({
         <ul className="support-page-files" aria-label={supportText('create.attachments')}>
           {attachments.map((item) => (
             <li key={item.id} className="support-page-file" data-state={item.status}>
-              <PageIcon name="file" size={18} className="support-page-file-icon" />
+              <DashboardIcon name="file" size={18} className="support-page-file-icon" />
               <span className="support-page-file-name">
                 {item.name}
                 <span className="support-page-file-size">{formatSize(item.size)}</span>
@@ -100,7 +100,7 @@ export function AttachmentPicker({
                 aria-label={supportText('file.remove', { name: item.name })}
                 onClick={() => removeAttachment(item.id)}
               >
-                <PageIcon name="close" size={16} />
+                <DashboardIcon name="close" size={16} />
               </button>
             </li>
           ))}
@@ -127,7 +127,7 @@ function FileProgress({ item, uploaded }: { item: UploadItem; uploaded: string }
   if (item.status === 'done') {
     return (
       <span className="support-page-file-done">
-        <PageIcon name="check" size={16} />
+        <DashboardIcon name="check" size={16} />
         {uploaded}
       </span>
     );

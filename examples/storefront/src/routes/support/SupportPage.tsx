@@ -2,8 +2,8 @@ import { dashboardMessages } from '@storefront-kit/core';
 import { useTickets, useTranslator } from '@storefront-kit/react';
 import { useState } from 'react';
 import { deferred } from '../../components/deferred';
-import { PageIcon } from '../../components/PageIcon';
 import { usePageMeta } from '../../components/usePageMeta';
+import { DashboardIcon } from '../dashboard/DashboardIcon';
 import '../dashboard/DashboardPage.css';
 import './SupportPage.css';
 import { supportText } from './supportCopy';
@@ -89,13 +89,13 @@ export function SupportPage() {
           className="dashboard-page-state dashboard-page-failure"
           aria-labelledby="tickets-error"
         >
-          <PageIcon name="alert" size={32} className="dashboard-page-danger-icon" />
+          <DashboardIcon name="alert" size={32} className="dashboard-page-danger-icon" />
           <h2 id="tickets-error" className="dashboard-page-state-title">
             {t('tickets.errorTitle')}
           </h2>
           <p role="alert">{tickets.error ?? t('tickets.fetchFailed')}</p>
           <button type="button" className="button" onClick={() => void tickets.reload()}>
-            <PageIcon name="refresh" size={18} />
+            <DashboardIcon name="refresh" size={18} />
             {t('tickets.retry')}
           </button>
         </section>
@@ -126,7 +126,7 @@ export function SupportPage() {
             />
           ) : (
             <section className="dashboard-page-state" aria-labelledby="tickets-empty">
-              <PageIcon name="file" size={32} className="dashboard-page-state-icon" />
+              <DashboardIcon name="file" size={32} className="dashboard-page-state-icon" />
               <h2 id="tickets-empty" className="dashboard-page-state-title">
                 {supportText(filtered ? 'support.noMatchTitle' : 'support.emptyTitle')}
               </h2>

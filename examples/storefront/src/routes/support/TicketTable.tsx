@@ -1,5 +1,5 @@
 import type { Ticket } from '@storefront-kit/core';
-import { PageIcon } from '../../components/PageIcon';
+import { DashboardIcon } from '../dashboard/DashboardIcon';
 import { formatDate } from './dates';
 import './SupportPage.css';
 import { supportText } from './supportCopy';
@@ -96,7 +96,7 @@ function RowAction({
       aria-haspopup="dialog"
       onClick={onClick}
     >
-      <PageIcon name={icon} size={16} />
+      <DashboardIcon name={icon} size={16} />
       {label}
       <span className="visually-hidden">{hidden}</span>
     </button>

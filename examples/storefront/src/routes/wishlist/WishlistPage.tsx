@@ -9,8 +9,8 @@ import {
 import { useStorefront, useTranslator, useWishlist } from '@storefront-kit/react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageIcon } from '../../components/PageIcon';
 import { usePageMeta } from '../../components/usePageMeta';
+import { DashboardIcon } from '../dashboard/DashboardIcon';
 import '../dashboard/DashboardPage.css';
 import { ListPagination } from '../dashboard/ListPagination';
 import { formatDate } from '../support/dates';
@@ -72,14 +72,14 @@ export function WishlistPage() {
 
       {list.status === 'error' ? (
         <section className="dashboard-page-state" aria-labelledby="wishlist-error">
-          <PageIcon name="alert" size={32} className="dashboard-page-danger-icon" />
+          <DashboardIcon name="alert" size={32} className="dashboard-page-danger-icon" />
           <div role="alert">
             <h2 id="wishlist-error" className="dashboard-page-state-title">
               {list.error ?? t('wishlist.loadFailed')}
             </h2>
           </div>
           <button type="button" className="button" onClick={() => void wishlist.loadPage(page)}>
-            <PageIcon name="refresh" size={18} />
+            <DashboardIcon name="refresh" size={18} />
             {wishlistText('wishlist.retry')}
           </button>
         </section>
@@ -99,7 +99,7 @@ export function WishlistPage() {
         </div>
       ) : list.entries.length === 0 ? (
         <section className="dashboard-page-state" aria-labelledby="wishlist-empty">
-          <PageIcon name="heart" size={32} className="dashboard-page-danger-icon" />
+          <DashboardIcon name="heart" size={32} className="dashboard-page-danger-icon" />
           <h2 id="wishlist-empty" className="dashboard-page-state-title">
             {t('wishlist.empty')}
           </h2>
@@ -166,7 +166,7 @@ function WishlistCard({ entry }: { entry: WishlistEntry }) {
           disabled={pending || !isWishlisted(product.id)}
           onClick={() => void remove(product.id)}
         >
-          <PageIcon name="heart" size={20} />
+          <DashboardIcon name="heart" size={20} />
         </button>
       </div>
       <div className="wishlist-page-body">
