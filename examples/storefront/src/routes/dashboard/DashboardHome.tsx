@@ -11,6 +11,7 @@ import {
   type UseQueryResult,
   useDashboard,
   useQuery,
+  useSession,
   useStorefront,
   useTranslator,
 } from '@storefront-kit/react';
@@ -19,11 +20,10 @@ import { Link } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
 import { formatOrderDate, formatRupees } from '../orders/formatOrder';
 import { StatusBadge } from '../orders/StatusBadge';
-import { useDashboardUser } from './DashboardHeader';
 import './DashboardHome.css';
 import { DashboardIcon, type DashboardIconName } from './DashboardIcon';
 import './DashboardPage.css';
-import { dashboardText } from './dashboardCopy';
+import { dashboardHomeText } from './dashboardHomeCopy';
 
 /** The core strings this file shows. */
 const strings = { ...dashboardMessages, ...contentMessages };
@@ -59,14 +59,14 @@ function Promotions({ banners }: { banners: UseQueryResult<readonly Banner[]> })
   } else if (!banners.data) {
     body = (
       <div className="dashboard-home-promo-grid" role="status">
-        <span className="visually-hidden">{dashboardText('home.promotionsLoading')}</span>
+        <span className="visually-hidden">{dashboardHomeText('home.promotionsLoading')}</span>
         {[0, 1, 2].map((slot) => (
           <span key={slot} className="skeleton dashboard-home-promo-skeleton" aria-hidden="true" />
         ))}
       </div>
     );
   } else if (banners.data.length === 0) {
-    body = <p className="notice">{dashboardText('home.noPromotions')}</p>;
+    body = <p className="notice">{dashboardHomeText('home.noPromotions')}</p>;
   } else {
     body = (
       <ul className="dashboard-home-promo-grid">
@@ -102,7 +102,7 @@ function Promotions({ banners }: { banners: UseQueryResult<readonly Banner[]> })
   return (
     <section className="dashboard-home-section" aria-labelledby="dashboard-promotions">
       <h2 id="dashboard-promotions" className="dashboard-home-section-title">
-        {dashboardText('home.promotions')}
+        {dashboardHomeText('home.promotions')}
       </h2>
       {body}
     </section>
@@ -116,16 +116,16 @@ function Stats({ stats }: { stats: UseQueryResult<readonly DashboardStat[]> }) {
   return (
     <section className="dashboard-home-section" aria-labelledby="dashboard-stats">
       <h2 id="dashboard-stats" className="visually-hidden">
-        {dashboardText('home.stats')}
+        {dashboardHomeText('home.stats')}
       </h2>
       {stats.data || failed ? null : (
         <p className="visually-hidden" role="status">
-          {dashboardText('home.statsLoading')}
+          {dashboardHomeText('home.statsLoading')}
         </p>
       )}
       {failed ? (
         <div className="notice notice-error" role="alert">
-          <p>{dashboardText('home.statsFailed')}</p>
+          <p>{dashboardHomeText('home.statsFailed')}</p>
           <button
             type="button"
             className="button button-small"
@@ -167,7 +167,7 @@ function orderName(order: RecentOrder): string {
   const [first, ...rest] = order.items;
   if (!first) return '';
   return rest.length
-    ? dashboardText('home.moreItems', { name: first.name, count: rest.length })
+    ? dashboardHomeText('home.moreItems', { name: first.name, count: rest.length })
     : first.name;
 }
 
@@ -178,7 +178,7 @@ function RecentActivities({ orders }: { orders: UseQueryResult<readonly RecentOr
   if (orders.status === 'error' && !orders.data) {
     body = (
       <div className="notice notice-error" role="alert">
-        <p>{dashboardText('home.recentFailed')}</p>
+        <p>{dashboardHomeText('home.recentFailed')}</p>
         <button type="button" className="button button-small" onClick={() => void orders.refetch()}>
           {t('home.tryAgain')}
         </button>
@@ -187,34 +187,34 @@ function RecentActivities({ orders }: { orders: UseQueryResult<readonly RecentOr
   } else if (!orders.data) {
     body = (
       <div className="dashboard-home-table-skeleton" role="status">
-        <span className="visually-hidden">{dashboardText('home.recentLoading')}</span>
+        <span className="visually-hidden">{dashboardHomeText('home.recentLoading')}</span>
         {[0, 1, 2].map((row) => (
           <span key={row} className="skeleton dashboard-home-row-skeleton" aria-hidden="true" />
         ))}
       </div>
     );
   } else if (orders.data.length === 0) {
-    body = <p className="notice">{dashboardText('home.noRecent')}</p>;
+    body = <p className="notice">{dashboardHomeText('home.noRecent')}</p>;
   } else {
     body = (
       <section
         className="dashboard-home-table-scroll"
-        aria-label={dashboardText('home.recentCaption')}
+        aria-label={dashboardHomeText('home.recentCaption')}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it.
         tabIndex={0}
       >
         <table className="dashboard-page-table dashboard-home-table">
-          <caption className="visually-hidden">{dashboardText('home.recentCaption')}</caption>
+          <caption className="visually-hidden">{dashboardHomeText('home.recentCaption')}</caption>
           <thead>
             <tr>
-              <th scope="col">{dashboardText('col.name')}</th>
-              <th scope="col">{dashboardText('col.category')}</th>
-              <th scope="col">{dashboardText('col.orderId')}</th>
-              <th scope="col">{dashboardText('col.date')}</th>
+              <th scope="col">{dashboardHomeText('col.name')}</th>
+              <th scope="col">{dashboardHomeText('col.category')}</th>
+              <th scope="col">{dashboardHomeText('col.orderId')}</th>
+              <th scope="col">{dashboardHomeText('col.date')}</th>
               <th scope="col" className="dashboard-home-numeric">
-                {dashboardText('col.amount')}
+                {dashboardHomeText('col.amount')}
               </th>
-              <th scope="col">{dashboardText('col.status')}</th>
+              <th scope="col">{dashboardHomeText('col.status')}</th>
             </tr>
           </thead>
           <tbody>
@@ -283,20 +283,20 @@ function RewardsCard() {
           <DashboardIcon name="gift" size={22} />
         </span>
         <span className="dashboard-home-action-text">
-          <span className="dashboard-home-action-title">{dashboardText('home.rewards')}</span>
+          <span className="dashboard-home-action-title">{dashboardHomeText('home.rewards')}</span>
           <span className="dashboard-home-reward-points">
-            {dashboardText('home.rewardsPoints', { points: countFormat.format(points) })}
+            {dashboardHomeText('home.rewardsPoints', { points: countFormat.format(points) })}
           </span>
           <span className="dashboard-home-action-hint">
-            {dashboardText('home.rewardsTier', { tier })}
+            {dashboardHomeText('home.rewardsTier', { tier })}
             {next_tier && points_to_next_tier
-              ? ` · ${dashboardText('home.rewardsNext', {
+              ? ` · ${dashboardHomeText('home.rewardsNext', {
                   points: countFormat.format(points_to_next_tier),
                   tier: next_tier,
                 })}`
               : ''}
           </span>
-          <span className="visually-hidden">{dashboardText('home.rewardsLink')}</span>
+          <span className="visually-hidden">{dashboardHomeText('home.rewardsLink')}</span>
         </span>
       </Link>
     </li>
@@ -309,7 +309,7 @@ function QuickActions() {
   return (
     <section className="dashboard-home-section" aria-labelledby="dashboard-actions">
       <h2 id="dashboard-actions" className="dashboard-home-section-title">
-        {dashboardText('home.quickActions')}
+        {dashboardHomeText('home.quickActions')}
       </h2>
       <ul className="dashboard-home-actions">
         <li>
@@ -320,7 +320,7 @@ function QuickActions() {
             <span className="dashboard-home-action-text">
               <span className="dashboard-home-action-title">{t('dashboard.buyProduct')}</span>
               <span className="dashboard-home-action-hint">
-                {dashboardText('home.buyProductHint')}
+                {dashboardHomeText('home.buyProductHint')}
               </span>
             </span>
           </Link>
@@ -333,7 +333,7 @@ function QuickActions() {
             <span className="dashboard-home-action-text">
               <span className="dashboard-home-action-title">{t('dashboard.supportTicket')}</span>
               <span className="dashboard-home-action-hint">
-                {dashboardText('home.supportHint')}
+                {dashboardHomeText('home.supportHint')}
               </span>
             </span>
           </Link>
@@ -350,15 +350,15 @@ function QuickActions() {
  */
 export function DashboardHome() {
   const { stats, recentOrders, banners } = useDashboard();
-  const user = useDashboardUser();
-  usePageMeta(dashboardText('home.title'), dashboardText('home.description'));
+  const { user } = useSession();
+  usePageMeta(dashboardHomeText('home.title'), dashboardHomeText('home.description'));
   return (
     <div className="dashboard-home-page">
       <div className="dashboard-page-intro">
-        <h1 className="dashboard-page-large-title">{dashboardText('home.title')}</h1>
+        <h1 className="dashboard-page-large-title">{dashboardHomeText('home.title')}</h1>
         <p className="dashboard-home-lead">
-          {user.name ? `${dashboardText('home.welcome', { name: user.name })}. ` : ''}
-          {dashboardText('home.lead')}
+          {user?.name ? `${dashboardHomeText('home.welcome', { name: user.name })}. ` : ''}
+          {dashboardHomeText('home.lead')}
         </p>
       </div>
       <Promotions banners={banners} />
