@@ -1,44 +1,44 @@
-import { Pagination, type PaginationRootProps } from '@storefront-kit/react';
-import type { ReactNode } from 'react';
+import type { PaginationRootProps } from '@storefront-kit/react';
+import { lazy, Suspense } from 'react';
+import type { PaginationRowProps } from './PaginationRow';
 import './DashboardPage.css';
 
-/** The range `Pagination.Summary` reports: rows `from`–`to` of `total`. */
-export interface ShownRange {
-  from: number;
-  to: number;
-  total: number;
+export type { PaginationRowClasses, ShownRange } from './PaginationRow';
+export type ListPaginationProps = PaginationRowProps;
+
+// Under the list, so not needed for its first paint: the row's code (react's Pagination with
+// its strings and primitives) loads with the list's first render, its space kept meanwhile.
+const PaginationRow = lazy(() =>
+  import('./PaginationRow').then((m) => ({ default: m.PaginationRow })),
+);
+
+/** Whether `Pagination.Root` shows for these props: more than one page, or told to. */
+function showsPagination({
+  totalPages,
+  total,
+  perPage,
+  showSinglePage,
+}: Pick<PaginationRootProps, 'totalPages' | 'total' | 'perPage' | 'showSinglePage'>): boolean {
+  const pages = totalPages ?? (total !== undefined && perPage ? Math.ceil(total / perPage) : 1);
+  return Boolean(showSinglePage) || pages > 1;
 }
 
-export interface ListPaginationProps extends Omit<PaginationRootProps, 'children' | 'className'> {
-  /** The landmark's name, e.g. 'Wishlist pages'. */
-  'aria-label': string;
-  /** The summary line, e.g. 'Showing 1 to 12 of 30 products'. */
-  summary: (range: ShownRange) => ReactNode;
-  /** The accessible name of one numbered page button, e.g. 'Page 3'. */
-  pageLabel: (page: number) => string;
+/** The space a pagination row takes while its code loads (nothing when it will not show). */
+function PaginationPlaceholder({ shown }: { shown: boolean }) {
+  return shown ? (
+    <div className="dashboard-page-pagination-placeholder" aria-hidden="true" />
+  ) : null;
 }
 
 /**
- * The dashboard lists' pagination row (rewards history, wishlist): the range summary and the
- * Previous / numbered / Next buttons around react's `Pagination`, in the shared page styles.
+ * The dashboard lists' pagination row (My Orders, rewards history, wishlist): the range summary
+ * and the Previous / numbered / Next buttons (`PaginationRow`), loaded after the list's first
+ * paint.
  */
-export function ListPagination({ summary, pageLabel, ...props }: ListPaginationProps) {
+export function ListPagination(props: ListPaginationProps) {
   return (
-    <Pagination.Root className="dashboard-page-pagination" {...props}>
-      <Pagination.Summary className="dashboard-page-summary">{summary}</Pagination.Summary>
-      <div className="dashboard-page-page-buttons">
-        <Pagination.Previous className="dashboard-page-page-button" />
-        <Pagination.Pages>
-          {(number) => (
-            <Pagination.Page
-              page={number}
-              className="dashboard-page-page-button"
-              aria-label={pageLabel(number)}
-            />
-          )}
-        </Pagination.Pages>
-        <Pagination.Next className="dashboard-page-page-button" />
-      </div>
-    </Pagination.Root>
+    <Suspense fallback={<PaginationPlaceholder shown={showsPagination(props)} />}>
+      <PaginationRow {...props} />
+    </Suspense>
   );
 }

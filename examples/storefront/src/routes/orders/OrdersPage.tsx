@@ -6,23 +6,27 @@ import {
   PAYMENT_STATUSES,
   SEARCH_DEBOUNCE_MS,
 } from '@storefront-kit/core';
-import {
-  type OrdersPage as OrdersData,
-  Pagination,
-  useOrders,
-  useTranslator,
-} from '@storefront-kit/react';
+import { type OrdersPage as OrdersData, useOrders, useTranslator } from '@storefront-kit/react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMediaQuery } from '../../components/useMediaQuery';
 import { usePageMeta } from '../../components/usePageMeta';
 import { DashboardIcon } from '../dashboard/DashboardIcon';
 import '../dashboard/DashboardPage.css';
+import { ListPagination, type PaginationRowClasses } from '../dashboard/ListPagination';
 import { formatOrderDate, formatRupees } from './formatOrder';
 import './Orders.css';
 import { ordersText } from './ordersCopy';
 import { StatusBadge } from './StatusBadge';
 import { statusLabel } from './statusLabel';
+
+/** The pagination row's look on this page (smaller page buttons than the other lists'). */
+const PAGINATION_CLASSES: PaginationRowClasses = {
+  summary: 'orders-summary',
+  buttons: 'orders-pages',
+  step: 'button button-secondary button-small',
+  page: 'orders-page-button',
+};
 
 /** Below this width the orders show as cards instead of the wide table. */
 const NARROW = '(max-width: 47.99rem)';
@@ -367,22 +371,13 @@ export function OrdersPage() {
     body = (
       <>
         {narrow ? <OrderCards orders={data.orders} /> : <OrdersTable orders={data.orders} />}
-        <Pagination.Root
-          className="dashboard-page-pagination"
+        <ListPagination
           page={data.page}
           onPageChange={goToPage}
           total={data.total}
           perPage={ORDERS_PAGE_SIZE}
-        >
-          <Pagination.Summary className="orders-summary" />
-          <div className="orders-pages">
-            <Pagination.Previous className="button button-secondary button-small" />
-            <Pagination.Pages>
-              {(number) => <Pagination.Page page={number} className="orders-page-button" />}
-            </Pagination.Pages>
-            <Pagination.Next className="button button-secondary button-small" />
-          </div>
-        </Pagination.Root>
+          classes={PAGINATION_CLASSES}
+        />
       </>
     );
   }
