@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { DashboardIcon } from '../dashboard/DashboardIcon';
 import '../dashboard/DashboardPage.css';
 import './SupportPage.css';
-import { supportText } from './supportCopy';
+import { supportDialogText } from './supportDialogCopy';
 
 interface DroppedFile {
   readonly id: string;
@@ -48,7 +48,7 @@ export function AttachmentPicker({
         .filter((item) => !current.some((known) => known.id === item.id))
         .map((item) => ({
           id: item.id,
-          message: supportText('file.removed', { message: item.error ?? item.name }),
+          message: supportDialogText('file.removed', { message: item.error ?? item.name }),
         })),
     ]);
     for (const item of failed) removeAttachment(item.id);
@@ -58,9 +58,9 @@ export function AttachmentPicker({
   const errorId = `${id}-error`;
   return (
     <fieldset className="support-page-attachments">
-      <legend className="dashboard-page-label">{supportText('create.attachments')}</legend>
+      <legend className="dashboard-page-label">{supportDialogText('create.attachments')}</legend>
       <label htmlFor={id} className="visually-hidden">
-        {supportText('create.chooseFiles')}
+        {supportDialogText('create.chooseFiles')}
       </label>
       <input
         id={id}
@@ -82,10 +82,10 @@ export function AttachmentPicker({
         }}
       />
       <p id={hintId} className="dashboard-page-hint">
-        {supportText('create.attachmentsHint')}
+        {supportDialogText('create.attachmentsHint')}
       </p>
       {attachments.length ? (
-        <ul className="support-page-files" aria-label={supportText('create.attachments')}>
+        <ul className="support-page-files" aria-label={supportDialogText('create.attachments')}>
           {attachments.map((item) => (
             <li key={item.id} className="support-page-file" data-state={item.status}>
               <DashboardIcon name="file" size={18} className="support-page-file-icon" />
@@ -97,7 +97,7 @@ export function AttachmentPicker({
               <button
                 type="button"
                 className="support-page-file-remove"
-                aria-label={supportText('file.remove', { name: item.name })}
+                aria-label={supportDialogText('file.remove', { name: item.name })}
                 onClick={() => removeAttachment(item.id)}
               >
                 <DashboardIcon name="close" size={16} />
@@ -133,7 +133,7 @@ function FileProgress({ item, uploaded }: { item: UploadItem; uploaded: string }
     );
   }
   if (item.status === 'queued') {
-    return <span className="support-page-file-status">{supportText('file.waiting')}</span>;
+    return <span className="support-page-file-status">{supportDialogText('file.waiting')}</span>;
   }
   if (item.status === 'failed') return null;
   const percent = percentOf(item);
@@ -143,10 +143,12 @@ function FileProgress({ item, uploaded }: { item: UploadItem; uploaded: string }
         className="support-page-progress"
         max={100}
         value={percent}
-        aria-label={supportText('file.progress', { name: item.name })}
+        aria-label={supportDialogText('file.progress', { name: item.name })}
       />
       <span>
-        {supportText(item.status === 'reading' ? 'file.reading' : 'file.uploading', { percent })}
+        {supportDialogText(item.status === 'reading' ? 'file.reading' : 'file.uploading', {
+          percent,
+        })}
       </span>
     </span>
   );

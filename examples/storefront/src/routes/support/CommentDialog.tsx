@@ -4,7 +4,7 @@ import { type FormEvent, useRef } from 'react';
 import { SiteDialog } from '../../components/SiteDialog';
 import { FormField } from '../dashboard/FormField';
 import './SupportPage.css';
-import { supportText } from './supportCopy';
+import { supportDialogText } from './supportDialogCopy';
 
 interface CommentDialogProps {
   tickets: UseTicketsResult;
@@ -36,19 +36,19 @@ export function CommentDialog({ tickets, open, onClose }: CommentDialogProps) {
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title={supportText('comment.title')}
+      title={supportDialogText('comment.title')}
       initialFocus={field}
     >
       <form className="support-page-form" noValidate onSubmit={submit}>
         {ticket ? (
           <p className="support-page-note">
-            {supportText('comment.on', { subject: ticket.subject })}
+            {supportDialogText('comment.on', { subject: ticket.subject })}
           </p>
         ) : null}
         <FormField
-          label={supportText('comment.label')}
+          label={supportDialogText('comment.label')}
           required
-          hint={supportText('comment.hint', { min: COMMENT_MIN_LENGTH })}
+          hint={supportDialogText('comment.hint', { min: COMMENT_MIN_LENGTH })}
           error={errors.message}
         >
           {(props) => (
@@ -66,7 +66,7 @@ export function CommentDialog({ tickets, open, onClose }: CommentDialogProps) {
                 className="support-page-counter"
                 data-state={tickets.commentLength >= COMMENT_MIN_LENGTH ? 'enough' : 'short'}
               >
-                {supportText('comment.counter', { count: tickets.commentLength })}
+                {supportDialogText('comment.counter', { count: tickets.commentLength })}
               </p>
             </>
           )}
@@ -74,14 +74,16 @@ export function CommentDialog({ tickets, open, onClose }: CommentDialogProps) {
         {error ? <p className="notice notice-error support-page-form-failure">{error}</p> : null}
         <div className="support-page-form-actions">
           <button type="button" className="button button-secondary" onClick={onClose}>
-            {supportText('comment.cancel')}
+            {supportDialogText('comment.cancel')}
           </button>
           <button
             type="submit"
             className="button"
             aria-disabled={submitting || !tickets.selected.id || undefined}
           >
-            {submitting ? supportText('comment.submitting') : supportText('comment.submit')}
+            {submitting
+              ? supportDialogText('comment.submitting')
+              : supportDialogText('comment.submit')}
           </button>
         </div>
       </form>

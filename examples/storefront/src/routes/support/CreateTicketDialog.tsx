@@ -5,7 +5,7 @@ import { SiteDialog } from '../../components/SiteDialog';
 import { FormField } from '../dashboard/FormField';
 import { AttachmentPicker } from './AttachmentPicker';
 import './SupportPage.css';
-import { supportText } from './supportCopy';
+import { supportDialogText } from './supportDialogCopy';
 import { DescriptionField, PriorityField, SubjectField } from './TicketFields';
 
 const isCategory = (value: string): value is TicketCategory =>
@@ -27,7 +27,7 @@ export function CreateTicketDialog({ tickets, open, onOpenChange }: CreateTicket
     <SiteDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={supportText('create.title')}
+      title={supportDialogText('create.title')}
       className="support-page-dialog-wide"
     >
       <CreateTicketForm tickets={tickets} onDone={() => onOpenChange(false)} />
@@ -57,14 +57,14 @@ function CreateTicketForm({ tickets, onDone }: { tickets: UseTicketsResult; onDo
 
   return (
     <form ref={formRef} className="support-page-form" noValidate onSubmit={submit}>
-      <p className="support-page-note">{supportText('create.requiredNote')}</p>
+      <p className="support-page-note">{supportDialogText('create.requiredNote')}</p>
       <SubjectField
         value={values.subject}
         error={errors.subject}
         onChange={(value) => tickets.setField('subject', value)}
       />
       <div className="support-page-row">
-        <FormField label={supportText('create.category')} required error={errors.category}>
+        <FormField label={supportDialogText('create.category')} required error={errors.category}>
           {(props) => (
             <select
               {...props}
@@ -75,7 +75,7 @@ function CreateTicketForm({ tickets, onDone }: { tickets: UseTicketsResult; onDo
                 tickets.setField('category', isCategory(value) ? value : '');
               }}
             >
-              <option value="">{supportText('create.categoryPlaceholder')}</option>
+              <option value="">{supportDialogText('create.categoryPlaceholder')}</option>
               {TICKET_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {category}
@@ -91,11 +91,11 @@ function CreateTicketForm({ tickets, onDone }: { tickets: UseTicketsResult; onDo
       </div>
       <DescriptionField
         value={values.description}
-        hint={supportText('create.descriptionHint')}
+        hint={supportDialogText('create.descriptionHint')}
         error={errors.description}
         onChange={(value) => tickets.setField('description', value)}
       />
-      <FormField label={supportText('create.order')} hint={tickets.ordersError ?? undefined}>
+      <FormField label={supportDialogText('create.order')} hint={tickets.ordersError ?? undefined}>
         {(props) => (
           <select
             {...props}
@@ -103,7 +103,7 @@ function CreateTicketForm({ tickets, onDone }: { tickets: UseTicketsResult; onDo
             value={values.order}
             onChange={(event) => tickets.setField('order', event.currentTarget.value)}
           >
-            <option value="">{supportText('create.noOrder')}</option>
+            <option value="">{supportDialogText('create.noOrder')}</option>
             {tickets.orders.map((order) => (
               <option key={order} value={order}>
                 {order}
@@ -116,10 +116,10 @@ function CreateTicketForm({ tickets, onDone }: { tickets: UseTicketsResult; onDo
       {error ? <p className="notice notice-error support-page-form-failure">{error}</p> : null}
       <div className="support-page-form-actions">
         <button type="button" className="button button-secondary" onClick={onDone}>
-          {supportText('create.cancel')}
+          {supportDialogText('create.cancel')}
         </button>
         <button type="submit" className="button" aria-disabled={submitting || undefined}>
-          {submitting ? supportText('create.submitting') : supportText('create.submit')}
+          {submitting ? supportDialogText('create.submitting') : supportDialogText('create.submit')}
         </button>
       </div>
     </form>

@@ -8,7 +8,7 @@ import {
 import { useStorefront, useTranslator } from '@storefront-kit/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import './SupportPage.css';
-import { supportText } from './supportCopy';
+import { supportDialogText } from './supportDialogCopy';
 import { DescriptionField, isPriority, PriorityField, SubjectField } from './TicketFields';
 
 type EditField = 'subject' | 'description';
@@ -68,17 +68,17 @@ export function EditTicketForm({ ticket, onSaved, onCancel }: EditTicketFormProp
         description: values.description.trim(),
         priority: values.priority,
       });
-      notifications.notify({ kind: 'success', message: supportText('edit.saved') });
+      notifications.notify({ kind: 'success', message: supportDialogText('edit.saved') });
       onSaved();
     } catch (error) {
-      setFailure(serverMessage(error) ?? supportText('edit.failed'));
+      setFailure(serverMessage(error) ?? supportDialogText('edit.failed'));
       setStatus('idle');
     }
   };
 
   return (
     <form ref={form} className="support-page-edit-form" noValidate onSubmit={submit}>
-      <h3 className="support-page-view-heading">{supportText('edit.title')}</h3>
+      <h3 className="support-page-view-heading">{supportDialogText('edit.title')}</h3>
       <SubjectField
         value={values.subject}
         error={errors.subject}
@@ -101,10 +101,10 @@ export function EditTicketForm({ ticket, onSaved, onCancel }: EditTicketFormProp
       ) : null}
       <div className="support-page-form-actions">
         <button type="button" className="button button-secondary" onClick={onCancel}>
-          {supportText('edit.cancel')}
+          {supportDialogText('edit.cancel')}
         </button>
         <button type="submit" className="button" aria-disabled={status === 'saving' || undefined}>
-          {status === 'saving' ? supportText('edit.saving') : supportText('edit.save')}
+          {status === 'saving' ? supportDialogText('edit.saving') : supportDialogText('edit.save')}
         </button>
       </div>
     </form>

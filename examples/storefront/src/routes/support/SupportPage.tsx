@@ -1,8 +1,8 @@
 import { dashboardMessages } from '@storefront-kit/core';
 import { useTickets, useTranslator } from '@storefront-kit/react';
-import { useState } from 'react';
-import { deferred } from '../../components/deferred';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePageMeta } from '../../components/usePageMeta';
+import { whenIdle } from '../../components/whenIdle';
 import { DashboardIcon } from '../dashboard/DashboardIcon';
 import '../dashboard/DashboardPage.css';
 import './SupportPage.css';
@@ -10,12 +10,15 @@ import { supportText } from './supportCopy';
 import { TicketFilters } from './TicketFilters';
 import { TicketTable } from './TicketTable';
 
-/**
- * The modals (create, view with edit, comment): closed until a click, so not in the page's
- * chunk. They load when the browser is first idle after the list's first paint, or at once on
- * the click that opens one (the modal shows as soon as its code is there).
- */
-const supportDialogs = deferred(() => import('./SupportDialogs'));
+// The modals (create, view with edit, comment) are closed until a click, so not in the page's
+// chunk: they load when the browser is first idle after the list's first paint, or at once on
+// the click that opens one (the modal shows as soon as its code is there).
+const loadDialogs = () => import('./SupportDialogs');
+const CreateTicketDialog = lazy(() =>
+  loadDialogs().then((m) => ({ default: m.CreateTicketDialog })),
+);
+const ViewTicketDialog = lazy(() => loadDialogs().then((m) => ({ default: m.ViewTicketDialog })));
+const CommentDialog = lazy(() => loadDialogs().then((m) => ({ default: m.CommentDialog })));
 
 /**
  * /dashboard/support (spec 2 §2 Support tickets): the customer's tickets with search, status
@@ -27,11 +30,13 @@ export function SupportPage() {
   const t = useTranslator(dashboardMessages);
   usePageMeta(supportText('support.title'), supportText('support.description'));
   const tickets = useTickets();
-  const dialogs = supportDialogs.useModule();
-  const wantDialogs = () => void supportDialogs.load().catch(() => undefined);
   const [creating, setCreating] = useState(false);
   const [viewing, setViewing] = useState(false);
   const [commenting, setCommenting] = useState(false);
+  // The (closed) modals mount once the browser is idle, or with the first one opened.
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+  const wantDialogs = () => void loadDialogs().catch(() => undefined);
 
   const { filters } = tickets;
   const filtered =
@@ -145,21 +150,17 @@ export function SupportPage() {
         </>
       )}
 
-      {dialogs ? (
-        <>
-          <dialogs.CreateTicketDialog
-            tickets={tickets}
-            open={creating}
-            onOpenChange={setCreating}
-          />
-          <dialogs.ViewTicketDialog
+      {idle || creating || viewing || commenting ? (
+        <Suspense fallback={null}>
+          <CreateTicketDialog tickets={tickets} open={creating} onOpenChange={setCreating} />
+          <ViewTicketDialog
             tickets={tickets}
             open={viewing}
             onClose={closeView}
             onAddComment={() => setCommenting(true)}
           />
-          <dialogs.CommentDialog tickets={tickets} open={commenting} onClose={closeComment} />
-        </>
+          <CommentDialog tickets={tickets} open={commenting} onClose={closeComment} />
+        </Suspense>
       ) : null}
     </div>
   );

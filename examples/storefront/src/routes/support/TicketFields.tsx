@@ -1,7 +1,7 @@
 import { TICKET_PRIORITIES, type TicketPriority } from '@storefront-kit/core';
 import { FormField } from '../dashboard/FormField';
 import './SupportPage.css';
-import { supportText } from './supportCopy';
+import { supportDialogText } from './supportDialogCopy';
 
 /** Whether a select's value is one of the ticket priorities. */
 export const isPriority = (value: string): value is TicketPriority =>
@@ -16,7 +16,7 @@ interface TextFieldProps {
 /** The ticket's Subject (required, up to 200 characters), shared by Create and Edit. */
 export function SubjectField({ value, error, onChange }: TextFieldProps) {
   return (
-    <FormField label={supportText('create.subject')} required error={error}>
+    <FormField label={supportDialogText('create.subject')} required error={error}>
       {(props) => (
         <input
           {...props}
@@ -40,7 +40,7 @@ export function PriorityField({
   onChange: (value: TicketPriority) => void;
 }) {
   return (
-    <FormField label={supportText('create.priority')}>
+    <FormField label={supportDialogText('create.priority')}>
       {(props) => (
         <select
           {...props}
@@ -71,7 +71,7 @@ export function DescriptionField({
   onChange,
 }: TextFieldProps & { hint?: string; maxLength?: number }) {
   return (
-    <FormField label={supportText('create.description')} required hint={hint} error={error}>
+    <FormField label={supportDialogText('create.description')} required hint={hint} error={error}>
       {(props) => (
         <textarea
           {...props}

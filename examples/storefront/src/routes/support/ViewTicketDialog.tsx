@@ -4,7 +4,7 @@ import { SiteDialog } from '../../components/SiteDialog';
 import { formatDateTime } from './dates';
 import { EditTicketForm } from './EditTicketForm';
 import './SupportPage.css';
-import { supportText } from './supportCopy';
+import { supportDialogText } from './supportDialogCopy';
 import { TicketBadge } from './TicketBadge';
 
 interface ViewTicketDialogProps {
@@ -39,7 +39,7 @@ export function ViewTicketDialog({ tickets, open, onClose, onAddComment }: ViewT
       onOpenChange={(next) => {
         if (!next) close();
       }}
-      title={ticket?.subject ?? supportText('view.title')}
+      title={ticket?.subject ?? supportDialogText('view.title')}
       className="support-page-dialog-wide"
     >
       <div className="support-page-view" aria-busy={status === 'loading' || undefined}>
@@ -54,7 +54,7 @@ export function ViewTicketDialog({ tickets, open, onClose, onAddComment }: ViewT
             <div className="support-page-view-meta">
               {ticket.ticket_number ? (
                 <span className="support-page-number">
-                  {supportText('view.number', { number: ticket.ticket_number })}
+                  {supportDialogText('view.number', { number: ticket.ticket_number })}
                 </span>
               ) : null}
               <TicketBadge value={ticket.status} />
@@ -63,19 +63,19 @@ export function ViewTicketDialog({ tickets, open, onClose, onAddComment }: ViewT
             </div>
             <section aria-labelledby="ticket-description">
               <h3 id="ticket-description" className="support-page-view-heading">
-                {supportText('view.description')}
+                {supportDialogText('view.description')}
               </h3>
               <p className="support-page-description">{ticket.description}</p>
             </section>
             <dl className="support-page-facts">
               <div>
-                <dt>{supportText('view.created')}</dt>
+                <dt>{supportDialogText('view.created')}</dt>
                 <dd>
                   <time dateTime={ticket.createdAt}>{formatDateTime(ticket.createdAt)}</time>
                 </dd>
               </div>
               <div>
-                <dt>{supportText('view.updated')}</dt>
+                <dt>{supportDialogText('view.updated')}</dt>
                 <dd>
                   {ticket.updatedAt ? (
                     <time dateTime={ticket.updatedAt}>{formatDateTime(ticket.updatedAt)}</time>
@@ -85,12 +85,12 @@ export function ViewTicketDialog({ tickets, open, onClose, onAddComment }: ViewT
                 </dd>
               </div>
               <div>
-                <dt>{supportText('view.commentCount')}</dt>
+                <dt>{supportDialogText('view.commentCount')}</dt>
                 <dd>{ticket.comments?.length ?? 0}</dd>
               </div>
               {ticket.orders ? (
                 <div>
-                  <dt>{supportText('view.relatedOrder')}</dt>
+                  <dt>{supportDialogText('view.relatedOrder')}</dt>
                   <dd>{ticket.orders}</dd>
                 </div>
               ) : null}
@@ -98,13 +98,13 @@ export function ViewTicketDialog({ tickets, open, onClose, onAddComment }: ViewT
             {ticket.attachments?.length ? (
               <section aria-labelledby="ticket-attachments">
                 <h3 id="ticket-attachments" className="support-page-view-heading">
-                  {supportText('view.attachments')}
+                  {supportDialogText('view.attachments')}
                 </h3>
                 <ul className="support-page-links">
                   {ticket.attachments.map((url, index) => (
                     <li key={url}>
                       <a href={url} target="_blank" rel="noopener noreferrer">
-                        {supportText('view.attachment', { number: index + 1 })}
+                        {supportDialogText('view.attachment', { number: index + 1 })}
                       </a>
                     </li>
                   ))}
@@ -113,7 +113,7 @@ export function ViewTicketDialog({ tickets, open, onClose, onAddComment }: ViewT
             ) : null}
             <section aria-labelledby="ticket-comments">
               <h3 id="ticket-comments" className="support-page-view-heading">
-                {supportText('view.comments')}
+                {supportDialogText('view.comments')}
               </h3>
               {ticket.comments?.length ? (
                 <ol className="support-page-comments">
@@ -122,7 +122,7 @@ export function ViewTicketDialog({ tickets, open, onClose, onAddComment }: ViewT
                     return (
                       <li key={comment._id ?? index} className="support-page-comment">
                         <p className="support-page-comment-head">
-                          <strong>{comment.user?.name ?? supportText('view.someone')}</strong>
+                          <strong>{comment.user?.name ?? supportDialogText('view.someone')}</strong>
                           {at ? <time dateTime={at}>{formatDateTime(at)}</time> : null}
                         </p>
                         <p className="support-page-comment-text">{comment.message}</p>
@@ -131,12 +131,12 @@ export function ViewTicketDialog({ tickets, open, onClose, onAddComment }: ViewT
                   })}
                 </ol>
               ) : (
-                <p className="support-page-note">{supportText('view.noComments')}</p>
+                <p className="support-page-note">{supportDialogText('view.noComments')}</p>
               )}
             </section>
           </>
         ) : status === 'error' ? null : (
-          <p role="status">{supportText('view.loading')}</p>
+          <p role="status">{supportDialogText('view.loading')}</p>
         )}
         {status === 'error' && error ? (
           <p className="notice notice-error" role="alert">
@@ -145,13 +145,13 @@ export function ViewTicketDialog({ tickets, open, onClose, onAddComment }: ViewT
         ) : null}
         {ticket?.status === 'Open' && !editing ? (
           <p id="ticket-edit-hint" className="support-page-note">
-            {supportText('edit.hint')}
+            {supportDialogText('edit.hint')}
           </p>
         ) : null}
         {editing ? null : (
           <div className="support-page-form-actions">
             <button type="button" className="button button-secondary" onClick={close}>
-              {supportText('view.close')}
+              {supportDialogText('view.close')}
             </button>
             {ticket?.status === 'Open' ? (
               <button
@@ -160,7 +160,7 @@ export function ViewTicketDialog({ tickets, open, onClose, onAddComment }: ViewT
                 aria-describedby="ticket-edit-hint"
                 onClick={() => setEditing(true)}
               >
-                {supportText('edit.open')}
+                {supportDialogText('edit.open')}
               </button>
             ) : null}
             {ticket ? (
@@ -170,7 +170,7 @@ export function ViewTicketDialog({ tickets, open, onClose, onAddComment }: ViewT
                 aria-haspopup="dialog"
                 onClick={onAddComment}
               >
-                {supportText('view.addComment')}
+                {supportDialogText('view.addComment')}
               </button>
             ) : null}
           </div>
