@@ -2,7 +2,6 @@ import {
   type Address,
   cartMessages,
   contentMessages,
-  createShareController,
   dashboardMessages,
   type Order,
   PLACEHOLDER_IMAGE,
@@ -12,6 +11,7 @@ import { useOrder, useStorefront, useTranslator } from '@storefront-kit/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
+import { whenIdle } from '../../components/whenIdle';
 import { DashboardIcon } from '../dashboard/DashboardIcon';
 import '../dashboard/DashboardPage.css';
 import { formatOrderDate, formatOrderDateTime, formatRupees } from './formatOrder';
@@ -79,20 +79,24 @@ function AddressBlock({ address }: { address: Address | null | undefined }) {
   );
 }
 
+const loadShare = () => import('./shareController');
+const preloadShare = () => void loadShare().catch(() => undefined);
+
 /** Print, Share (native sheet, else copy the link) and the GST invoice. */
 function Actions({ order }: { order: Order }) {
   const t = useTranslator(strings);
   const { notifications } = useStorefront();
   const sharing = useRef<ShareController | null>(null);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    const cancelPreload = whenIdle(preloadShare);
+    return () => {
+      cancelPreload();
       sharing.current?.dispose();
       sharing.current = null;
-    },
-    [],
-  );
+    };
+  }, []);
   const share = async () => {
-    sharing.current ??= createShareController();
+    sharing.current ??= (await loadShare()).createShareController();
     const controller = sharing.current;
     const url = window.location.href;
     const outcome = await controller.share({
@@ -114,7 +118,13 @@ function Actions({ order }: { order: Order }) {
         <DashboardIcon name="printer" />
         {t('orders.print')}
       </button>
-      <button type="button" className="button button-secondary" onClick={() => void share()}>
+      <button
+        type="button"
+        className="button button-secondary"
+        onPointerEnter={preloadShare}
+        onFocus={preloadShare}
+        onClick={() => void share()}
+      >
         <DashboardIcon name="share" />
         {t('orders.share')}
       </button>
