@@ -5,15 +5,22 @@ import {
   profileDraftOf,
 } from '@storefront-kit/core';
 import { type UseProfileResult, useProfile, useTranslator } from '@storefront-kit/react';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { usePageMeta } from '../../components/usePageMeta';
+import { whenIdle } from '../../components/whenIdle';
 import { DashboardIcon } from '../dashboard/DashboardIcon';
 import '../dashboard/DashboardPage.css';
 import { formatDate, formatDateTime } from '../support/dates';
 import { AvatarCard } from './AvatarCard';
-import { ProfileForm } from './ProfileForm';
 import './ProfilePage.css';
 import { profileText } from './profileCopy';
+
+// The edit form shows only after Edit Profile, so not with the page: it loads when the browser
+// is idle after the profile's first paint, or when the pointer or focus reaches the button, and
+// the click switches to it once it is there.
+const loadForm = () => import('./ProfileForm');
+const preloadForm = () => void loadForm().catch(() => undefined);
+const ProfileForm = lazy(() => loadForm().then((m) => ({ default: m.ProfileForm })));
 
 /** The fields of the details card, in the order they show. */
 const PERSONAL: readonly ProfileField[] = [
@@ -86,6 +93,8 @@ function LoadedProfile({ profile }: { profile: UseProfileResult }) {
   const saved = profile.profile;
   const wasEditing = useRef(false);
 
+  useEffect(() => whenIdle(preloadForm), []);
+
   // Back in view mode after Save or Cancel: focus returns to Edit Profile.
   useEffect(() => {
     if (mode === 'view' && wasEditing.current) editButton.current?.focus();
@@ -107,7 +116,9 @@ function LoadedProfile({ profile }: { profile: UseProfileResult }) {
           </p>
         ) : null}
         {mode === 'edit' ? (
-          <ProfileForm profile={profile} />
+          <Suspense fallback={null}>
+            <ProfileForm profile={profile} />
+          </Suspense>
         ) : (
           <section className="profile-page-card" aria-labelledby="profile-details">
             <div className="profile-page-card-head">
@@ -119,7 +130,16 @@ function LoadedProfile({ profile }: { profile: UseProfileResult }) {
                 type="button"
                 className="button button-secondary button-small"
                 aria-disabled={profile.saveStatus === 'saving' || undefined}
-                onClick={profile.edit}
+                onPointerEnter={preloadForm}
+                onFocus={preloadForm}
+                onClick={() => {
+                  // The form's code first (at once when preloaded), then the switch to it; a
+                  // failed load leaves the view (the next click tries again).
+                  void loadForm().then(
+                    () => profile.edit(),
+                    () => undefined,
+                  );
+                }}
               >
                 {profileText('profile.edit')}
               </button>
