@@ -3,19 +3,26 @@ import {
   COMPANY_PROFILE,
   cartMessages,
   checkoutMessages,
-  createRazorpayProvider,
 } from '@storefront-kit/core';
 import { useCart, useCheckout, useSession, useTranslator } from '@storefront-kit/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
+import { whenIdle } from '../../components/whenIdle';
 import './Checkout.css';
-import { BillingStep, PaymentStep, ShippingStep, StepIndicator } from './CheckoutSteps';
+import { ShippingStep, StepIndicator } from './CheckoutSteps';
 import { checkoutText } from './checkoutCopy';
 import { saveCheckoutDraft, takeCheckoutDraft } from './checkoutDraft';
 import { OrderSummary } from './OrderSummary';
+import { lazyRazorpayProvider } from './paymentProvider';
 
 const strings = { ...cartMessages, ...checkoutMessages };
+
+// The billing and payment steps come after the shipping step, so not with the page: they load
+// when the browser is idle after its first paint (or on the move to them, if that is sooner).
+const loadLaterSteps = () => import('./CheckoutLaterSteps');
+const BillingStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.BillingStep })));
+const PaymentStep = lazy(() => loadLaterSteps().then((m) => ({ default: m.PaymentStep })));
 
 /** What the page shows. */
 type CheckoutView = 'guest' | 'loading' | 'empty' | 'filled' | 'paid';
@@ -49,8 +56,9 @@ export function CheckoutPage() {
   const session = useSession();
   const cart = useCart();
   const navigate = useNavigate();
-  // Created once; it loads the checkout script only when Pay Now first opens the dialog.
-  const [provider] = useState(() => createRazorpayProvider({ name: COMPANY_PROFILE.name }));
+  // Created once; its code and the checkout script load only when Pay Now first opens the
+  // dialog.
+  const [provider] = useState(() => lazyRazorpayProvider({ name: COMPANY_PROFILE.name }));
   const checkout = useCheckout({ provider });
   const id = useId();
   const headingId = `${id}-heading`;
@@ -92,6 +100,8 @@ export function CheckoutPage() {
     if (field) field.focus();
     else if (moved) heading.current?.focus();
   }, [step, attempt]);
+
+  useEffect(() => whenIdle(() => void loadLaterSteps().catch(() => undefined)), []);
 
   const validated = () => setAttempt((count) => count + 1);
 
@@ -193,16 +203,18 @@ export function CheckoutPage() {
               {labels[step - 1]}
             </h2>
             {step === 1 ? <ShippingStep {...stepProps} /> : null}
-            {step === 2 ? <BillingStep {...stepProps} /> : null}
-            {step === 3 ? (
-              <PaymentStep
-                checkout={checkout}
-                headingId={headingId}
-                onPay={() => {
-                  void payNow();
-                }}
-              />
-            ) : null}
+            <Suspense fallback={<div className="checkout-step-loading" aria-hidden="true" />}>
+              {step === 2 ? <BillingStep {...stepProps} /> : null}
+              {step === 3 ? (
+                <PaymentStep
+                  checkout={checkout}
+                  headingId={headingId}
+                  onPay={() => {
+                    void payNow();
+                  }}
+                />
+              ) : null}
+            </Suspense>
           </div>
         </div>
         <OrderSummary locked={checkout.paying} />

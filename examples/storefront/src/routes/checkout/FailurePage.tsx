@@ -4,8 +4,8 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageIcon } from '../../components/PageIcon';
 import { usePageMeta } from '../../components/usePageMeta';
-import { checkoutText } from './checkoutCopy';
 import { stateString } from './navigationState';
+import { resultText } from './resultCopy';
 import './Result.css';
 
 const TIPS = ['failure.tip1', 'failure.tip2', 'failure.tip3', 'failure.tip4'] as const;
@@ -17,7 +17,7 @@ const TIPS = ['failure.tip1', 'failure.tip2', 'failure.tip3', 'failure.tip4'] as
  */
 export function FailurePage() {
   const t = useTranslator(checkoutMessages);
-  usePageMeta(t('failure.title'), checkoutText('failure.description'));
+  usePageMeta(t('failure.title'), resultText('failure.description'));
   const location = useLocation();
   const navigate = useNavigate();
   const error = stateString(location.state, 'error') ?? t('payment.initFailed');
@@ -36,17 +36,17 @@ export function FailurePage() {
         <h1 ref={heading} tabIndex={-1} className="result-title">
           {t('failure.title')}
         </h1>
-        <p className="result-lead">{checkoutText('failure.description')}</p>
+        <p className="result-lead">{resultText('failure.description')}</p>
         <p className="notice notice-error result-error" role="alert">
           {error}
         </p>
         <section className="result-tips" aria-labelledby={tipsId}>
           <h2 id={tipsId} className="result-tips-title">
-            {checkoutText('failure.tipsTitle')}
+            {resultText('failure.tipsTitle')}
           </h2>
           <ul>
             {TIPS.map((tip) => (
-              <li key={tip}>{checkoutText(tip)}</li>
+              <li key={tip}>{resultText(tip)}</li>
             ))}
           </ul>
         </section>
@@ -71,8 +71,7 @@ export function FailurePage() {
         <p className="result-support">
           <PageIcon name="phone" size={18} />
           <span>
-            {checkoutText('failure.support')}{' '}
-            <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
+            {resultText('failure.support')} <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>
           </span>
         </p>
       </div>

@@ -4,8 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PageIcon } from '../../components/PageIcon';
 import { usePageMeta } from '../../components/usePageMeta';
-import { checkoutText } from './checkoutCopy';
 import { stateString } from './navigationState';
+import { resultText } from './resultCopy';
 import './Result.css';
 
 /**
@@ -15,7 +15,7 @@ import './Result.css';
  */
 export function SuccessPage() {
   const t = useTranslator(checkoutMessages);
-  usePageMeta(t('success.title'), checkoutText('success.description'));
+  usePageMeta(t('success.title'), resultText('success.description'));
   const { state } = useLocation();
   const orderId = stateString(state, 'orderId');
   const paymentId = stateString(state, 'paymentId');
@@ -31,17 +31,17 @@ export function SuccessPage() {
         <h1 ref={heading} tabIndex={-1} className="result-title">
           {t('success.title')}
         </h1>
-        <p className="result-lead">{checkoutText('success.description')}</p>
+        <p className="result-lead">{resultText('success.description')}</p>
         <p>{t('success.emailNotice')}</p>
         {orderId || paymentId ? (
-          <section className="result-details" aria-label={checkoutText('success.details')}>
+          <section className="result-details" aria-label={resultText('success.details')}>
             {orderId ? <p data-field="order-id">{t('success.orderId', { orderId })}</p> : null}
             {paymentId ? (
               <p data-field="payment-id">{t('success.paymentId', { paymentId })}</p>
             ) : null}
           </section>
         ) : (
-          <p className="result-muted">{checkoutText('success.noDetails')}</p>
+          <p className="result-muted">{resultText('success.noDetails')}</p>
         )}
         <p className="result-actions">
           <Link to="/" className="button">

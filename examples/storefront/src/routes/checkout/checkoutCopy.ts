@@ -1,9 +1,9 @@
 import { copyText } from '../../siteMessages';
 
 /**
- * The copy of /checkout, /success and /failure that core's catalogue does not hold (it loads
- * with these pages). The spec's own strings (steps, fields, validation, payment messages,
- * 'Order Placed Successfully', 'Payment Failed'…) come from core's `checkoutMessages`.
+ * The copy of /checkout that core's catalogue does not hold (it loads with the page; /success
+ * and /failure have `resultCopy`). The spec's own strings (steps, fields, validation, payment
+ * messages) come from core's `checkoutMessages`.
  */
 export const checkoutCopy = {
   'checkout.title': 'Checkout',
@@ -27,18 +27,6 @@ export const checkoutCopy = {
   'checkout.edit': 'Edit {section}',
   'checkout.redirecting': 'Payment received. Taking you to your order…',
   'checkout.lineTotal': 'Line total: {amount}',
-  'success.description': 'Thank you for your order. We are preparing it for dispatch.',
-  'success.details': 'Order details',
-  'success.noDetails':
-    'Your order details are in your account: View Orders lists every order with its status and invoice.',
-  'failure.description': 'Your payment could not be completed, and your cart is kept as it was.',
-  'failure.tipsTitle': 'What you can try',
-  'failure.tip1': 'Check your card, UPI or bank details, and that the account has enough balance.',
-  'failure.tip2': 'Make sure your internet connection is stable, then try again.',
-  'failure.tip3': 'Try another payment method: a different card, UPI or net banking.',
-  'failure.tip4':
-    'If an amount was debited without an order, contact support with the time of payment.',
-  'failure.support': 'Need help? Call support at',
 } as const;
 
 /** One string of the checkout pages' copy. */

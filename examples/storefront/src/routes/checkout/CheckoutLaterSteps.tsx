@@ -1,0 +1,184 @@
+/*
+ * The checkout's second and third steps (billing, then the review with Pay Now). The first
+ * paint shows the shipping step, so they load when the browser is idle after it (or when the
+ * shopper moves on first: see CheckoutPage).
+ */
+import {
+  type AddressField,
+  type AddressForm,
+  checkoutMessages,
+  formatINR,
+} from '@storefront-kit/core';
+import { useCart, useTranslator } from '@storefront-kit/react';
+import { AddressFields } from './AddressFields';
+import './Checkout.css';
+import { checkoutText } from './checkoutCopy';
+
+/** An address as the shopper typed it, for review (empty parts left out). */
+export function AddressReview({ address }: { address: Readonly<AddressForm> }) {
+  const lines = [
+    `${address.firstName} ${address.lastName}`.trim(),
+    address.companyName,
+    address.address_line1,
+    `${address.city}, ${address.state} ${address.pincode}`.trim(),
+    address.country,
+    address.email,
+    address.phone,
+    address.gstNumber ? `GSTIN ${address.gstNumber}` : '',
+  ].filter(Boolean);
+  return (
+    <address className="checkout-address">
+      {lines.map((line, index) => (
+        // The lines of one address never reorder.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+        <span key={index}>{line}</span>
+      ))}
+    </address>
+  );
+}
+
+import type { StepProps } from './CheckoutSteps';
+
+/** Step 2: 'Same as shipping address' (default on, the shipping address shown) or the fields. */
+export function BillingStep({ checkout, onValidated, idPrefix, headingId }: StepProps) {
+  const t = useTranslator(checkoutMessages);
+  const same = checkout.billing.sameAsShipping;
+  return (
+    <form
+      className="checkout-form"
+      noValidate
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        checkout.next();
+        onValidated();
+      }}
+    >
+      <div className="checkout-check">
+        <input
+          id={`${idPrefix}-same`}
+          type="checkbox"
+          checked={same}
+          onChange={(event) => checkout.setSameAsShipping(event.currentTarget.checked)}
+        />
+        <label htmlFor={`${idPrefix}-same`}>{t('checkout.sameAsShipping')}</label>
+      </div>
+      {same ? (
+        <div className="checkout-review-card">
+          <p className="checkout-note">{checkoutText('checkout.billingSameNote')}</p>
+          <AddressReview address={checkout.shipping} />
+        </div>
+      ) : (
+        <>
+          <p className="checkout-note">{checkoutText('checkout.requiredNote')}</p>
+          <AddressFields
+            form="billing"
+            idPrefix={idPrefix}
+            values={checkout.billing}
+            errors={checkout.errors.billing}
+            onChange={(field: AddressField, value) => checkout.setField('billing', field, value)}
+          />
+        </>
+      )}
+      <div className="checkout-actions">
+        <button type="button" className="button button-secondary" onClick={checkout.previous}>
+          {t('checkout.previous')}
+        </button>
+        <button type="submit" className="button">
+          {t('checkout.next')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Step 3: the amount, both addresses for review, Pay Now ('Processing...' while the payment
+ * runs; a second press is ignored), 'Payment Failed' with the reason, or 'Payment cancelled by
+ * user'.
+ */
+export function PaymentStep({
+  checkout,
+  headingId,
+  onPay,
+}: Omit<StepProps, 'onValidated' | 'idPrefix'> & { onPay(): void }) {
+  const t = useTranslator(checkoutMessages);
+  const { totals } = useCart();
+  const { paying, status } = checkout;
+  const labels = checkout.steps.map((entry) => entry.label);
+  return (
+    <form
+      className="checkout-form"
+      noValidate
+      aria-labelledby={headingId}
+      aria-busy={paying || undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onPay();
+      }}
+    >
+      <p className="checkout-note">{checkoutText('checkout.paymentIntro')}</p>
+      <p className="checkout-amount-due">
+        <span>{checkoutText('checkout.amountDue')}</span>
+        <strong>{formatINR(totals.total)}</strong>
+      </p>
+      <div className="checkout-review">
+        <div className="checkout-review-card">
+          <h3 className="checkout-review-title">{checkoutText('checkout.shipTo')}</h3>
+          <AddressReview address={checkout.shipping} />
+          <button
+            type="button"
+            className="link-button"
+            disabled={paying}
+            onClick={() => checkout.goTo(1)}
+          >
+            {checkoutText('checkout.edit', { section: labels[0] ?? '' })}
+          </button>
+        </div>
+        <div className="checkout-review-card">
+          <h3 className="checkout-review-title">{checkoutText('checkout.billTo')}</h3>
+          {checkout.billing.sameAsShipping ? (
+            <p className="checkout-note">{t('checkout.sameAsShipping')}</p>
+          ) : (
+            <AddressReview address={checkout.billing} />
+          )}
+          <button
+            type="button"
+            className="link-button"
+            disabled={paying}
+            onClick={() => checkout.goTo(2)}
+          >
+            {checkoutText('checkout.edit', { section: labels[1] ?? '' })}
+          </button>
+        </div>
+      </div>
+      {status === 'failed' && checkout.error ? (
+        <div className="notice notice-error checkout-pay-error" role="alert">
+          <strong>{t('failure.title')}</strong>
+          <p>{checkout.error}</p>
+        </div>
+      ) : null}
+      <p className="checkout-pay-status" role="status">
+        {status === 'cancelled' ? t('payment.cancelled') : ''}
+      </p>
+      <div className="checkout-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={paying}
+          onClick={() => checkout.goTo(2)}
+        >
+          {t('checkout.previous')}
+        </button>
+        <button
+          type="submit"
+          className="button checkout-pay-now"
+          aria-disabled={paying || undefined}
+          aria-busy={paying || undefined}
+        >
+          {paying ? t('checkout.processing') : t('checkout.payNow')}
+        </button>
+      </div>
+    </form>
+  );
+}
