@@ -2,7 +2,8 @@ import { formatMessage, type MessageParams } from '@storefront-kit/core';
 
 /**
  * The site's own copy for the shell and the first pages: navigation labels, section headings,
- * page titles and descriptions, form labels. Everything the specification words (errors, empty
+ * page titles and descriptions, form labels (the mega menu's and the mobile menu's panels have
+ * `menuCopy`, loaded with them). Everything the specification words (errors, empty
  * states, cart, search, listing, product) comes from core's catalogue through `useTranslator(domainMessages)`;
  * only what the catalogue does not hold lives here, with the same `{param}` templates. The long
  * copy of the information, form and catalogue pages sits beside each page (`*Copy.ts`, read
@@ -10,23 +11,12 @@ import { formatMessage, type MessageParams } from '@storefront-kit/core';
  */
 export const siteMessages = {
   'site.skipToContent': 'Skip to content',
-  'site.homeLink': '{name} home',
-  'site.tagline': 'Industrial automation and robotics parts, delivered across India',
-  'site.loadingPage': 'Loading page…',
 
   // Top strip and header
   'header.chat': 'Chat on WhatsApp',
-  'header.email': 'Email us',
-  'header.account': 'Account',
-  'header.cart': 'Shopping Cart ({count} items)',
-  'header.cartCount': 'Items in cart',
 
   // Mobile menu
   'mobileMenu.open': 'Open menu',
-  'mobileMenu.title': 'Menu',
-  'mobileMenu.greeting': 'Hello, {name}',
-  'mobileMenu.quickActions': 'Quick Actions',
-  'mobileMenu.allProducts': 'All Products',
 
   // Navigation bar
   'nav.label': 'Main',
@@ -36,17 +26,6 @@ export const siteMessages = {
   'nav.deals': 'Deals',
   'nav.about': 'About Us',
   'nav.help': 'Help Center',
-  'nav.allSolutions': 'Business Solutions',
-  'nav.noBrands': 'No brands available',
-  'nav.noSolutions': 'No solutions available',
-  'nav.loading': 'Loading...',
-  'nav.aboutCompany': 'About the company',
-  'nav.contact': 'Contact',
-  'nav.seller': 'Become a Seller',
-  'nav.categories': 'All product categories',
-  'nav.forBuyers': 'For Buyers',
-  'nav.forSuppliers': 'For Suppliers',
-  'nav.helpCenter': 'Help center home',
 
   // Footer
   'footer.categories': 'Product Categories',
@@ -55,7 +34,6 @@ export const siteMessages = {
   'footer.hours': 'Business Hours',
   'footer.payments': 'We Accept',
   'footer.paymentMethods': 'Cards and UPI (Razorpay), GPay, Paytm, PhonePe',
-  'footer.contact': 'Contact',
   'footer.whatsapp': 'WhatsApp: {number}',
   'footer.copyright': '© {year} {name}. All prices in INR, inclusive of 18% GST at checkout.',
   'footer.privacy': 'Privacy Policy',

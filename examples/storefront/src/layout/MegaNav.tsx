@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../components/Icon';
 import { listingHref } from '../components/listingHref';
-import { siteText } from '../siteMessages';
+import { menuText } from './menuCopy';
 import './MainNav.css';
 
 /** How many brands and solutions the panels list before View All. */
@@ -133,9 +133,9 @@ function BrandsPanel() {
   return (
     <MegaMenu.Content className="main-nav-panel">
       {!brands.data && brands.status !== 'error' ? (
-        <p className="main-nav-muted">{siteText('nav.loading')}</p>
+        <p className="main-nav-muted">{menuText('nav.loading')}</p>
       ) : list.length === 0 ? (
-        <p className="main-nav-muted">{siteText('nav.noBrands')}</p>
+        <p className="main-nav-muted">{menuText('nav.noBrands')}</p>
       ) : (
         <ul className="main-nav-columns">
           {list.slice(0, PANEL_LIST_SIZE).map((brand) => (
@@ -161,9 +161,9 @@ function SolutionsPanel() {
   return (
     <MegaMenu.Content className="main-nav-panel">
       {!solutions.data && solutions.status !== 'error' ? (
-        <p className="main-nav-muted">{siteText('nav.loading')}</p>
+        <p className="main-nav-muted">{menuText('nav.loading')}</p>
       ) : list.length === 0 ? (
-        <p className="main-nav-muted">{siteText('nav.noSolutions')}</p>
+        <p className="main-nav-muted">{menuText('nav.noSolutions')}</p>
       ) : (
         <ul className="main-nav-columns">
           {list.slice(0, PANEL_LIST_SIZE).map((solution) => (
@@ -189,7 +189,7 @@ function SolutionsPanel() {
           to="/solutions"
           className="button button-small button-secondary main-nav-panel-action"
         >
-          {siteText('nav.allSolutions')}
+          {menuText('nav.allSolutions')}
         </MenuLink>
       </div>
     </MegaMenu.Content>
@@ -202,22 +202,22 @@ function AboutPanel() {
       <ul className="main-nav-plain-list">
         <li>
           <MenuLink to="/about" className="main-nav-sub-link">
-            {siteText('nav.aboutCompany')}
+            {menuText('nav.aboutCompany')}
           </MenuLink>
         </li>
         <li>
           <MenuLink to="/product-categories" className="main-nav-sub-link">
-            {siteText('nav.categories')}
+            {menuText('nav.categories')}
           </MenuLink>
         </li>
         <li>
           <MenuLink to="/seller" className="main-nav-sub-link">
-            {siteText('nav.seller')}
+            {menuText('nav.seller')}
           </MenuLink>
         </li>
         <li>
           <MenuLink to="/contact" className="main-nav-sub-link">
-            {siteText('nav.contact')}
+            {menuText('nav.contact')}
           </MenuLink>
         </li>
       </ul>
@@ -231,7 +231,7 @@ function HelpPanel() {
     <MegaMenu.Content className="main-nav-panel">
       <div className="main-nav-help-columns">
         <div>
-          <p className="main-nav-section-title">{siteText('nav.forBuyers')}</p>
+          <p className="main-nav-section-title">{menuText('nav.forBuyers')}</p>
           <ul className="main-nav-plain-list">
             <li>
               <MenuLink to="/dispute" className="main-nav-sub-link">
@@ -251,16 +251,16 @@ function HelpPanel() {
           </ul>
         </div>
         <div>
-          <p className="main-nav-section-title">{siteText('nav.forSuppliers')}</p>
+          <p className="main-nav-section-title">{menuText('nav.forSuppliers')}</p>
           <ul className="main-nav-plain-list">
             <li>
               <MenuLink to="/seller" className="main-nav-sub-link">
-                {siteText('nav.seller')}
+                {menuText('nav.seller')}
               </MenuLink>
             </li>
             <li>
               <MenuLink to="/help" className="main-nav-sub-link">
-                {siteText('nav.helpCenter')}
+                {menuText('nav.helpCenter')}
               </MenuLink>
             </li>
           </ul>
@@ -293,35 +293,35 @@ export function MegaNav({ focusValue }: { focusValue?: string | null }) {
     <MegaMenu.Root
       ref={rootRef}
       className="main-nav-nav"
-      aria-label={siteText('nav.label')}
+      aria-label={menuText('nav.label')}
       navigationKey={`${location.pathname}${location.search}`}
     >
       <MegaMenu.List className="container main-nav-list">
         <MegaMenu.Item value="products" className="main-nav-item">
-          <Trigger value="products">{siteText('nav.products')}</Trigger>
+          <Trigger value="products">{menuText('nav.products')}</Trigger>
           <ProductsPanel />
         </MegaMenu.Item>
         <MegaMenu.Item value="brands" className="main-nav-item">
-          <Trigger value="brands">{siteText('nav.brands')}</Trigger>
+          <Trigger value="brands">{menuText('nav.brands')}</Trigger>
           <BrandsPanel />
         </MegaMenu.Item>
         <MegaMenu.Item value="solutions" className="main-nav-item">
-          <Trigger value="solutions">{siteText('nav.solutions')}</Trigger>
+          <Trigger value="solutions">{menuText('nav.solutions')}</Trigger>
           <SolutionsPanel />
         </MegaMenu.Item>
         <li className="main-nav-item">
           <MegaMenu.Link asChild className="main-nav-trigger">
             <Link to="/deals" data-nav-value="deals">
-              {siteText('nav.deals')}
+              {menuText('nav.deals')}
             </Link>
           </MegaMenu.Link>
         </li>
         <MegaMenu.Item value="about" className="main-nav-item">
-          <Trigger value="about">{siteText('nav.about')}</Trigger>
+          <Trigger value="about">{menuText('nav.about')}</Trigger>
           <AboutPanel />
         </MegaMenu.Item>
         <MegaMenu.Item value="help" className="main-nav-item">
-          <Trigger value="help">{siteText('nav.help')}</Trigger>
+          <Trigger value="help">{menuText('nav.help')}</Trigger>
           <HelpPanel />
         </MegaMenu.Item>
       </MegaMenu.List>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Icon } from '../components/Icon';
 import { listingHref } from '../components/listingHref';
 import { SiteDialog } from '../components/SiteDialog';
-import { type SiteMessageId, siteText } from '../siteMessages';
+import { type MenuMessageId, menuText } from './menuCopy';
 import './MobileMenu.css';
 
 /** The core strings this file shows. */
@@ -13,7 +13,7 @@ const strings = { ...contentMessages, ...sessionMessages };
 const { address } = COMPANY_PROFILE;
 const whatsappHref = `https://wa.me/${COMPANY_PROFILE.whatsapp.replace(/\D/g, '')}`;
 
-type MenuLink = readonly [to: string, label: SiteMessageId];
+type MenuLink = readonly [to: string, label: MenuMessageId];
 
 const QUICK_ACTIONS: readonly MenuLink[] = [
   ['/products', 'mobileMenu.allProducts'],
@@ -37,7 +37,7 @@ function LinkList({ links }: { links: readonly MenuLink[] }) {
       {links.map(([to, label]) => (
         <li key={to}>
           <Link to={to} className="mobile-menu-link">
-            {siteText(label)}
+            {menuText(label)}
           </Link>
         </li>
       ))}
@@ -65,7 +65,7 @@ export function MobileMenuDialog({
     <SiteDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={siteText('mobileMenu.title')}
+      title={menuText('mobileMenu.title')}
       variant="start"
     >
       <div className="mobile-menu-greeting">
@@ -74,7 +74,7 @@ export function MobileMenuDialog({
         </span>
         {name ? (
           <div>
-            <p className="mobile-menu-hello">{siteText('mobileMenu.greeting', { name })}</p>
+            <p className="mobile-menu-hello">{menuText('mobileMenu.greeting', { name })}</p>
             <Link to="/dashboard" className="mobile-menu-account">
               {t('session.dashboard')}
             </Link>
@@ -88,24 +88,24 @@ export function MobileMenuDialog({
           </div>
         )}
       </div>
-      <nav className="mobile-menu-sections" aria-label={siteText('mobileMenu.title')}>
+      <nav className="mobile-menu-sections" aria-label={menuText('mobileMenu.title')}>
         <section aria-labelledby="mobile-menu-quick">
           <h3 id="mobile-menu-quick" className="mobile-menu-heading">
-            {siteText('mobileMenu.quickActions')}
+            {menuText('mobileMenu.quickActions')}
           </h3>
           <LinkList links={QUICK_ACTIONS} />
         </section>
         <section aria-labelledby="mobile-menu-about">
           <h3 id="mobile-menu-about" className="mobile-menu-heading">
-            {siteText('nav.about')}
+            {menuText('nav.about')}
           </h3>
           <LinkList links={ABOUT} />
         </section>
         <section aria-labelledby="mobile-menu-help">
           <h3 id="mobile-menu-help" className="mobile-menu-heading">
-            {siteText('nav.help')}
+            {menuText('nav.help')}
           </h3>
-          <h4 className="mobile-menu-subheading">{siteText('nav.forBuyers')}</h4>
+          <h4 className="mobile-menu-subheading">{menuText('nav.forBuyers')}</h4>
           <ul className="mobile-menu-links">
             <li>
               <Link to="/dispute" className="mobile-menu-link">
@@ -123,7 +123,7 @@ export function MobileMenuDialog({
               </Link>
             </li>
           </ul>
-          <h4 className="mobile-menu-subheading">{siteText('nav.forSuppliers')}</h4>
+          <h4 className="mobile-menu-subheading">{menuText('nav.forSuppliers')}</h4>
           <LinkList links={FOR_SUPPLIERS} />
         </section>
       </nav>
@@ -135,7 +135,7 @@ export function MobileMenuDialog({
           className="mobile-menu-chat"
         >
           <Icon name="chat" size={18} />
-          {siteText('header.chat')}
+          {menuText('header.chat')}
         </a>
         <address className="mobile-menu-address">
           <Icon name="mapPin" size={18} />
