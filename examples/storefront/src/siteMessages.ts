@@ -3,11 +3,12 @@ import { formatMessage, type MessageParams } from '@storefront-kit/core';
 /**
  * The site's own copy for the shell and the first pages: navigation labels, section headings,
  * page titles and descriptions, form labels (the mega menu's and the mobile menu's panels have
- * `menuCopy`, loaded with them). Everything the specification words (errors, empty
- * states, cart, search, listing, product) comes from core's catalogue through `useTranslator(domainMessages)`;
- * only what the catalogue does not hold lives here, with the same `{param}` templates. The long
- * copy of the information, form and catalogue pages sits beside each page (`*Copy.ts`, read
- * through {@link copyText}), so it loads with that page's chunk rather than with every page.
+ * `menuCopy`, the footer `footerCopy`, loaded with them). Everything the specification words
+ * (errors, empty states, cart, search, listing, product) comes from core's catalogue through
+ * `useTranslator(domainMessages)`; only what the catalogue does not hold lives here, with the
+ * same `{param}` templates. The long copy of the information, form and catalogue pages sits
+ * beside each page (`*Copy.ts`, read through {@link copyText}), so it loads with that page's
+ * chunk rather than with every page.
  */
 export const siteMessages = {
   'site.skipToContent': 'Skip to content',
@@ -26,27 +27,6 @@ export const siteMessages = {
   'nav.deals': 'Deals',
   'nav.about': 'About Us',
   'nav.help': 'Help Center',
-
-  // Footer
-  'footer.categories': 'Product Categories',
-  'footer.pages': 'Company',
-  'footer.help': 'Help & Policies',
-  'footer.hours': 'Business Hours',
-  'footer.payments': 'We Accept',
-  'footer.paymentMethods': 'Cards and UPI (Razorpay), GPay, Paytm, PhonePe',
-  'footer.whatsapp': 'WhatsApp: {number}',
-  'footer.copyright': '© {year} {name}. All prices in INR, inclusive of 18% GST at checkout.',
-  'footer.privacy': 'Privacy Policy',
-  'footer.terms': 'Terms & Conditions',
-  'footer.returns': 'Returns & Exchanges',
-  'footer.about': 'About Us',
-  'footer.contactUs': 'Contact Us',
-  'footer.helpCenter': 'Help Center',
-  'footer.seller': 'Become a Seller',
-  'footer.deals': 'Deals of the Day',
-  'footer.brands': 'Brands',
-  'footer.solutions': 'Business Solutions',
-  'footer.allCategories': 'All Categories',
 
   // Not found
   'notFound.description': 'The page you are looking for does not exist or has moved.',

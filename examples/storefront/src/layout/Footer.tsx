@@ -1,18 +1,11 @@
 import { BUSINESS_HOURS, COMPANY_PROFILE, contentMessages } from '@storefront-kit/core';
 import { useTranslator } from '@storefront-kit/react';
-import { lazy } from 'react';
 import { Link } from 'react-router';
-import { ClientSuspense } from '../components/ClientSuspense';
-import { type SiteMessageId, siteMessages, siteText } from '../siteMessages';
+import { type FooterMessageId, footerCopy, footerText } from './footerCopy';
 import './Footer.css';
+import { FooterCategories } from './FooterCategories';
 
-// The categories are fetched, so the first paint has none to show: their code (the query, the
-// listing links) loads after it, not with every page.
-const FooterCategories = lazy(() =>
-  import('./FooterCategories').then((m) => ({ default: m.FooterCategories })),
-);
-
-const COMPANY_LINKS: readonly [string, SiteMessageId][] = [
+const COMPANY_LINKS: readonly [string, FooterMessageId][] = [
   ['/about', 'footer.about'],
   ['/contact', 'footer.contactUs'],
   ['/brands', 'footer.brands'],
@@ -21,7 +14,7 @@ const COMPANY_LINKS: readonly [string, SiteMessageId][] = [
   ['/seller', 'footer.seller'],
 ];
 /** The Help Center's pages: core's menu labels for the three reports, the site's for the rest. */
-const HELP_LINKS: readonly [string, SiteMessageId | keyof typeof contentMessages][] = [
+const HELP_LINKS: readonly [string, FooterMessageId | keyof typeof contentMessages][] = [
   ['/help', 'footer.helpCenter'],
   ['/dispute', 'menu.openDispute'],
   ['/report-ipr', 'menu.reportIpr'],
@@ -31,7 +24,7 @@ const HELP_LINKS: readonly [string, SiteMessageId | keyof typeof contentMessages
   ['/returns-and-exchanges', 'footer.returns'],
 ];
 
-const isSiteMessage = (id: string): id is SiteMessageId => id in siteMessages;
+const isFooterMessage = (id: string): id is FooterMessageId => id in footerCopy;
 
 const { address } = COMPANY_PROFILE;
 const hours = [BUSINESS_HOURS.weekdays, BUSINESS_HOURS.saturday, BUSINESS_HOURS.sunday];
@@ -62,48 +55,46 @@ export function Footer() {
               target="_blank"
               rel="noopener noreferrer"
             >
-              {siteText('footer.whatsapp', { number: COMPANY_PROFILE.whatsapp })}
+              {footerText('footer.whatsapp', { number: COMPANY_PROFILE.whatsapp })}
             </a>
           </address>
         </section>
         <nav aria-labelledby="footer-categories">
           <h2 id="footer-categories" className="footer-heading">
-            {siteText('footer.categories')}
+            {footerText('footer.categories')}
           </h2>
-          <ClientSuspense fallback={<ul className="footer-links" />}>
-            <FooterCategories />
-          </ClientSuspense>
+          <FooterCategories />
           <p className="footer-more">
-            <Link to="/product-categories">{siteText('footer.allCategories')}</Link>
+            <Link to="/product-categories">{footerText('footer.allCategories')}</Link>
           </p>
         </nav>
         <nav aria-labelledby="footer-pages">
           <h2 id="footer-pages" className="footer-heading">
-            {siteText('footer.pages')}
+            {footerText('footer.pages')}
           </h2>
           <ul className="footer-links">
             {COMPANY_LINKS.map(([to, label]) => (
               <li key={to}>
-                <Link to={to}>{siteText(label)}</Link>
+                <Link to={to}>{footerText(label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-help">
           <h2 id="footer-help" className="footer-heading">
-            {siteText('footer.help')}
+            {footerText('footer.help')}
           </h2>
           <ul className="footer-links">
             {HELP_LINKS.map(([to, label]) => (
               <li key={to}>
-                <Link to={to}>{isSiteMessage(label) ? siteText(label) : t(label)}</Link>
+                <Link to={to}>{isFooterMessage(label) ? footerText(label) : t(label)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className="footer-heading">
-            {siteText('footer.hours')}
+            {footerText('footer.hours')}
           </h2>
           <dl className="footer-hours">
             {hours.map((row) => (
@@ -114,13 +105,13 @@ export function Footer() {
             ))}
           </dl>
           <p className="footer-small">{BUSINESS_HOURS.emergency}</p>
-          <h2 className="footer-heading">{siteText('footer.payments')}</h2>
-          <p className="footer-small">{siteText('footer.paymentMethods')}</p>
+          <h2 className="footer-heading">{footerText('footer.payments')}</h2>
+          <p className="footer-small">{footerText('footer.paymentMethods')}</p>
         </section>
       </div>
       <div className="footer-bottom">
         <p className="container">
-          {siteText('footer.copyright', {
+          {footerText('footer.copyright', {
             year: new Date().getFullYear(),
             name: COMPANY_PROFILE.legalName,
           })}

@@ -1,10 +1,15 @@
+import { lazy } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { ClientSuspense } from '../components/ClientSuspense';
 import { siteText } from '../siteMessages';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import './RootLayout.css';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteToaster } from './SiteToaster';
+
+// The footer is below every page's first view: its code loads right after the first paint
+// (a server render and its hydration show its empty frame; it comes last, so nothing moves).
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 /** The shell of every page: skip link, header, the route, footer, toasts. */
 export function RootLayout() {
@@ -24,7 +29,9 @@ export function RootLayout() {
       <main id="main" className="root-layout-main" tabIndex={-1} aria-busy={busy || undefined}>
         <Outlet />
       </main>
-      <Footer />
+      <ClientSuspense fallback={<footer className="footer-footer footer-pending" />}>
+        <Footer />
+      </ClientSuspense>
       <SiteToaster />
       <ScrollToTop />
     </>
