@@ -105,6 +105,10 @@ describe('pages rendered on the server', () => {
       await link.click();
       await page.waitForURL(`${site()}${href}`);
       await page.getByRole('heading', { level: 1, name }).waitFor();
+      // The footer's links (its code loads after the first paint, its markup is in the page).
+      await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+      await page.waitForURL(`${site()}/privacy-policy`);
+      await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
     } finally {
       await context.close();
     }

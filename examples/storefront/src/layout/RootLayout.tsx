@@ -1,14 +1,15 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { ClientSuspense } from '../components/ClientSuspense';
 import { siteText } from '../siteMessages';
 import { Header } from './Header';
 import './RootLayout.css';
 import { ScrollToTop } from './ScrollToTop';
 import { SiteToaster } from './SiteToaster';
 
-// The footer is below every page's first view: its code loads right after the first paint
-// (a server render and its hydration show its empty frame; it comes last, so nothing moves).
+// The footer is below every page's first view: its code loads after the first paint. A server
+// render waits for it (its links and categories are in the page's HTML), and hydration keeps
+// that markup until the code arrives; a page rendered in the browser shows its empty frame
+// meanwhile (it comes last, so nothing moves).
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 /** The shell of every page: skip link, header, the route, footer, toasts. */
@@ -29,9 +30,9 @@ export function RootLayout() {
       <main id="main" className="root-layout-main" tabIndex={-1} aria-busy={busy || undefined}>
         <Outlet />
       </main>
-      <ClientSuspense fallback={<footer className="footer-footer footer-pending" />}>
+      <Suspense fallback={<footer className="footer-footer footer-pending" />}>
         <Footer />
-      </ClientSuspense>
+      </Suspense>
       <SiteToaster />
       <ScrollToTop />
     </>

@@ -1,7 +1,17 @@
 import type { DehydratedQueryState, Storefront } from '@storefront-kit/core';
 import type { ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { StorefrontProvider } from '../provider/StorefrontProvider';
+
+/**
+ * The markup of `element` once everything in it has resolved: React's `prerender`, which waits
+ * for `lazy` components and other Suspense boundaries (`renderToString` would send their
+ * fallbacks, and the browser would render them from scratch).
+ */
+export async function prerenderToString(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element);
+  return new Response(prelude).text();
+}
 
 /** Options of {@link renderToStringWithData}. */
 export interface RenderWithDataOptions {
@@ -10,8 +20,8 @@ export interface RenderWithDataOptions {
    * products), each pass fetches what the last one observed. @default 4
    */
   maxPasses?: number;
-  /** The renderer of one pass. @default react-dom/server's renderToString */
-  render?: (element: ReactNode) => string;
+  /** The renderer of one pass. @default prerenderToString (waits for `lazy` parts) */
+  render?: (element: ReactNode) => string | Promise<string>;
 }
 
 /** What {@link renderToStringWithData} gives. */
@@ -45,12 +55,12 @@ export async function renderToStringWithData(
   storefront: Storefront,
   options: RenderWithDataOptions = {},
 ): Promise<RenderWithDataResult> {
-  const { maxPasses = 4, render = renderToString } = options;
+  const { maxPasses = 4, render = prerenderToString } = options;
   const tree = <StorefrontProvider storefront={storefront}>{element}</StorefrontProvider>;
-  let html = render(tree);
+  let html = await render(tree);
   let passes = 1;
   while (passes < maxPasses && (await storefront.queries.prefetchObserved()) > 0) {
-    html = render(tree);
+    html = await render(tree);
     passes += 1;
   }
   return { html, queries: storefront.queries.dehydrate(), passes };
