@@ -51,13 +51,14 @@ module.exports.push(
 );
 
 // @storefront-kit/widgets as React components: what they add to a host app that already has
-// React (core, the react package and their libraries count). Target 25 kB: NOT met yet (core's
-// storefront with every API group and service, and six widgets with their CSS); the limit guards today.
+// React (core, the react package and their libraries count). Target 25 kB: NOT met (every export:
+// six widgets with their CSS and dialogs, and `getPageStorefront`/`defineWidgetElement` with core's
+// storefront of every API group and service); the limit guards today's figure.
 module.exports.push({
   name: 'widgets: React components added to an app with React (all exports)',
   path: 'packages/widgets/dist/index.js',
   import: '*',
   gzip: true,
   ignore: ['react', 'react-dom', '@preact/signals-react'],
-  limit: '70 kB',
+  limit: '71.5 kB',
 });

@@ -7,7 +7,7 @@ export { type CartApi, cartApi } from './api/cartApi';
 export { type CatalogApi, catalogApi } from './api/catalogApi';
 export { type ContentApi, contentApi } from './api/contentApi';
 // API client
-export { createClient, type StorefrontClient } from './api/createClient';
+export { type ApiGroupFactories, createClient, type StorefrontClient } from './api/createClient';
 export { type DashboardApi, dashboardApi } from './api/dashboardApi';
 export { type OffersApi, offersApi } from './api/offersApi';
 export { type OrdersApi, ordersApi } from './api/ordersApi';
@@ -25,6 +25,7 @@ export {
   addToCartReducer,
   initialAddToCartState,
 } from './cart/addToCartReducer';
+export { cartFeature } from './cart/cartFeature';
 export { cartItemFromProduct } from './cart/cartItemFromProduct';
 export { type CartAction, cartReducer, initialCartState } from './cart/cartReducer';
 export {
@@ -157,6 +158,7 @@ export {
   WISHLIST_LISTING_LOAD,
   WISHLIST_PAGE_SIZE,
 } from './constants';
+export { couponFeature } from './coupon/couponFeature';
 export {
   type CouponController,
   type CouponControllerOptions,
@@ -473,6 +475,7 @@ export {
 } from './search/createSearchController';
 export { formatRelevance } from './search/formatRelevance';
 export type { SearchStatus } from './search/searchReducer';
+export { authFeature } from './session/authFeature';
 export {
   type AuthController,
   type AuthControllerOptions,
@@ -495,10 +498,18 @@ export * from './share/public';
 // Storage and session
 export { createSafeStorage, type SafeStorage, type StorageLike } from './storage/createSafeStorage';
 export {
+  composeStorefront,
+  extendStorefront,
+  type StorefrontBase,
+  type StorefrontFeature,
+  type StorefrontServices,
+} from './storefront/composeStorefront';
+export {
   createStorefront,
   type Storefront,
   type StorefrontOptions,
 } from './storefront/createStorefront';
+export { storefrontFeatures } from './storefront/storefrontFeatures';
 // Validation
 export { clearFieldError } from './validation/clearFieldError';
 export { isEmail, isIndianMobile, isPhoneNumber, isPincode } from './validation/formats';

@@ -19,6 +19,7 @@ it('exports exactly the public API', () => {
       "SafeHtml",
       "SearchBox",
       "ShareMenu",
+      "StorefrontContextProvider",
       "StorefrontProvider",
       "Tabs",
       "Toaster",

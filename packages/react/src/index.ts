@@ -198,10 +198,8 @@ export {
   type WishlistListView,
 } from './hooks/useWishlist';
 export { type UseWishlistItemResult, useWishlistItem } from './hooks/useWishlistItem';
-export { useStorefront } from './provider/StorefrontContext';
 // Provider and contexts
-export {
-  CartProvider,
-  StorefrontProvider,
-  type StorefrontProviderProps,
-} from './provider/StorefrontProvider';
+export { CartProvider } from './provider/CartProvider';
+export { useStorefront } from './provider/StorefrontContext';
+export { StorefrontContextProvider } from './provider/StorefrontContextProvider';
+export { StorefrontProvider, type StorefrontProviderProps } from './provider/StorefrontProvider';

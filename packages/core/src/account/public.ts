@@ -106,6 +106,7 @@ export {
   type UploadItemStatus,
   uploadReducer,
 } from '../uploads/uploadReducer';
+export { uploadsFeature } from '../uploads/uploadsFeature';
 // Wishlist
 export {
   createWishlistStore,
@@ -114,6 +115,7 @@ export {
   type WishlistStoreOptions,
   type WishlistToggleResult,
 } from '../wishlist/createWishlistStore';
+export { wishlistFeature } from '../wishlist/wishlistFeature';
 export {
   initialWishlistState,
   type WishlistAction,

@@ -32,6 +32,30 @@ export interface StorefrontClient {
   readonly http: Http;
 }
 
+/** The client's groups of methods by name (`catalog`, `cart`, …), each built on the transport. */
+export type ApiGroupFactories = {
+  readonly [Group in Exclude<keyof StorefrontClient, 'http'>]: (
+    http: Http,
+  ) => StorefrontClient[Group];
+};
+
+/** Every group of the client. */
+export const API_GROUPS: ApiGroupFactories = {
+  catalog: catalogApi,
+  content: contentApi,
+  auth: authApi,
+  cart: cartApi,
+  offers: offersApi,
+  wishlist: wishlistApi,
+  orders: ordersApi,
+  payments: paymentsApi,
+  tickets: ticketsApi,
+  quotes: quotesApi,
+  dashboard: dashboardApi,
+  reviews: reviewsApi,
+  rewards: rewardsApi,
+};
+
 /**
  * Creates the API client. Every answer is parsed by its zod schema; failures reject with
  * `ApiError`, `NetworkError`, `TimeoutError` or `ResponseValidationError`.
@@ -42,20 +66,8 @@ export interface StorefrontClient {
  */
 export function createClient(options: ClientOptions): StorefrontClient {
   const http = createHttp(options);
-  return {
-    catalog: catalogApi(http),
-    content: contentApi(http),
-    auth: authApi(http),
-    cart: cartApi(http),
-    offers: offersApi(http),
-    wishlist: wishlistApi(http),
-    orders: ordersApi(http),
-    payments: paymentsApi(http),
-    tickets: ticketsApi(http),
-    quotes: quotesApi(http),
-    dashboard: dashboardApi(http),
-    reviews: reviewsApi(http),
-    rewards: rewardsApi(http),
-    http,
-  };
+  const client: Record<string, unknown> = {};
+  for (const [group, create] of Object.entries(API_GROUPS)) client[group] = create(http);
+  client.http = http;
+  return client as unknown as StorefrontClient;
 }

@@ -21,6 +21,7 @@ export {
   type MutationStatus,
   mutationReducer,
 } from './mutationReducer';
+export { queriesFeature } from './queriesFeature';
 export { hashQueryKey, matchesQueryKey, type QueryKey, type QueryKeyPart } from './queryKey';
 export { queryKeys } from './queryKeys';
 export {

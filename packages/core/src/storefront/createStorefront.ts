@@ -1,32 +1,19 @@
-import { createClient, type StorefrontClient } from '../api/createClient';
-import { type CartStore, createCartStore } from '../cart/createCartStore';
+import type { StorefrontClient } from '../api/createClient';
+import type { CartStore } from '../cart/createCartStore';
 import type { GuestCartPolicy } from '../cart/types';
-import { type CouponController, createCouponController } from '../coupon/createCouponController';
+import type { CouponController } from '../coupon/createCouponController';
 import type { ClientOptions } from '../http/createHttp';
-import { createTranslator } from '../messages/createTranslator';
 import type { MessageOverrides } from '../messages/defaultMessages';
-import { sessionMessages } from '../messages/sessionMessages';
-import {
-  createNotificationCenter,
-  type NotificationCenter,
-} from '../notifications/createNotificationCenter';
-import {
-  createQueryCache,
-  type DehydratedQueryState,
-  type QueryCache,
-} from '../query/createQueryCache';
+import type { NotificationCenter } from '../notifications/createNotificationCenter';
+import type { DehydratedQueryState, QueryCache } from '../query/createQueryCache';
 import type { SignInBody } from '../schemas/auth';
-import {
-  type AuthController,
-  createAuthController,
-  type SignInResult,
-} from '../session/createAuthController';
-import { createSession } from '../session/createSession';
+import type { AuthController, SignInResult } from '../session/createAuthController';
 import type { Session } from '../session/types';
-import { createSafeStorage, type StorageLike } from '../storage/createSafeStorage';
-import { createLazyUploadTransport } from '../uploads/createLazyUploadTransport';
+import type { StorageLike } from '../storage/createSafeStorage';
 import type { UploadTransport } from '../uploads/UploadTransport';
-import { createWishlistStore, type WishlistStore } from '../wishlist/createWishlistStore';
+import type { WishlistStore } from '../wishlist/createWishlistStore';
+import { composeStorefront } from './composeStorefront';
+import { storefrontFeatures } from './storefrontFeatures';
 
 /** Options of `createStorefront`. */
 export interface StorefrontOptions
@@ -113,6 +100,7 @@ export interface Storefront {
  * Creates the page's storefront: the client, session, cart, coupon and notifications, wired
  * the way the spec describes (token from the session, a revoked token ends the session, the
  * cart follows logins and logouts). The React provider and the widgets each create one.
+ * Every feature is included and created at once; `composeStorefront` builds one with fewer.
  *
  * @example
  * const shop = createStorefront({ baseUrl: 'https://shop.example.in/api/v1', guestCart: 'local' });
@@ -120,113 +108,15 @@ export interface Storefront {
  * shop.cart.totals.value.total; // paise
  */
 export function createStorefront(options: StorefrontOptions): Storefront {
-  const messages = options.messages ?? {};
-  const ssr = options.ssr === true;
-  const storage = createSafeStorage(
-    ssr ? (options.storage ?? createMemoryStorage()) : options.storage,
-  );
-  const notifications = createNotificationCenter({ duration: options.toastDuration });
-  const { notify } = notifications;
-  const common = {
-    storage,
-    keyPrefix: options.keyPrefix,
-    notify,
-    messages,
-    crossTab: ssr ? false : options.crossTab,
-  };
-  const session = createSession(common);
-  let signingOut = false;
-  const client = createClient({
-    baseUrl: options.baseUrl,
-    fetch: options.fetch,
-    timeout: options.timeout,
-    retry: options.retry,
-    headers: options.headers,
-    messages,
-    getToken: session.token,
-    // A revoked or expired token ends the session, except during sign-out itself.
-    onUnauthorized: () => {
-      if (!signingOut) session.logout('unauthorized');
-    },
-  });
-  const auth = createAuthController({ client, session, notify, messages });
-  const cart = createCartStore({ ...common, client, session, guestCart: options.guestCart });
-  const coupon = createCouponController({ client, cart, notify, messages });
-  const t = createTranslator(sessionMessages, messages);
-  const queries = createQueryCache({
-    session,
-    messages,
-    collect: ssr,
-    initialState: options.initialQueries,
-  });
-  const wishlist = createWishlistStore({ client, session, notify, messages });
-  const uploads = createLazyUploadTransport({
-    client,
-    baseUrl: options.baseUrl,
-    headers: options.headers,
-    messages,
-    getToken: session.token,
-    onUnauthorized: () => {
-      if (!signingOut) session.logout('unauthorized');
-    },
-    // A custom fetch routes every request; XMLHttpRequest would go around it.
-    XMLHttpRequest: options.fetch ? null : undefined,
-  });
-
-  if (options.autoLoad !== false && !ssr) void cart.load();
-
-  return {
-    client,
-    session,
-    auth,
-    cart,
-    coupon,
-    notifications,
-    queries,
-    wishlist,
-    uploads,
-    messages,
-    assetUrl: (path) => resolveAssetUrl(path, options.publicBaseUrl ?? options.baseUrl),
-    async signIn(body) {
-      const result = await auth.signIn(body);
-      if (result.status === 'success') {
-        await cart.syncOnLogin();
-        notify({ kind: 'success', message: t('session.welcomeBack', { name: result.user.name }) });
-      }
-      return result;
-    },
-    async signOut() {
-      signingOut = true;
-      try {
-        await auth.signOut();
-      } finally {
-        signingOut = false;
-      }
-    },
-    dispose() {
-      queries.dispose();
-      wishlist.dispose();
-      coupon.dispose();
-      cart.dispose();
-      session.dispose();
-      notifications.dispose();
-    },
-  };
-}
-
-/** A page-less storage: what a server render starts from (nothing saved, a guest). */
-function createMemoryStorage(): StorageLike {
-  const items = new Map<string, string>();
-  return {
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-}
-
-const ABSOLUTE = /^[a-z][a-z\d+.-]*:/i;
-
-function resolveAssetUrl(path: string, baseUrl: string): string {
-  if (!path || ABSOLUTE.test(path) || path.startsWith('//') || !ABSOLUTE.test(baseUrl)) return path;
-  return new URL(path, baseUrl).href;
+  const storefront = composeStorefront(options, storefrontFeatures);
+  // Created now, in this order, as before features existed (the cart loads right away).
+  void [
+    storefront.auth,
+    storefront.cart,
+    storefront.coupon,
+    storefront.queries,
+    storefront.wishlist,
+    storefront.uploads,
+  ];
+  return storefront;
 }

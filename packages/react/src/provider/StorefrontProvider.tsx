@@ -1,6 +1,6 @@
 import { createStorefront, type Storefront, type StorefrontOptions } from '@storefront-kit/core';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { CartContext, StorefrontContext } from './StorefrontContext';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { StorefrontContextProvider } from './StorefrontContextProvider';
 
 export type StorefrontProviderProps = {
   children?: ReactNode;
@@ -39,20 +39,6 @@ export function StorefrontProvider(props: StorefrontProviderProps) {
     };
   }, [owned]);
   return (
-    <StorefrontContext.Provider value={storefront}>
-      <CartProvider storefront={storefront}>{props.children}</CartProvider>
-    </StorefrontContext.Provider>
+    <StorefrontContextProvider storefront={storefront}>{props.children}</StorefrontContextProvider>
   );
-}
-
-/** Provides the storefront's cart and coupon flow (`StorefrontProvider` renders it for you). */
-export function CartProvider({
-  storefront,
-  children,
-}: {
-  storefront: Storefront;
-  children?: ReactNode;
-}) {
-  const value = useMemo(() => ({ cart: storefront.cart, coupon: storefront.coupon }), [storefront]);
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

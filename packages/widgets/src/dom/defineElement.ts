@@ -1,10 +1,11 @@
+import type { StorefrontFeature } from '@storefront-kit/core';
 import type { ComponentType } from 'react';
 import { baseCss } from '../shared/theme';
 import { adoptStyles } from './adoptStyles';
 import { getPageConfig } from './configurePage';
 import { devWarn } from './devWarn';
-import { getPageStorefront } from './getPageStorefront';
 import { type MountedWidget, mountWidget } from './mountWidget';
+import { pageStorefront } from './pageStorefront';
 import { parseWidgetConfig } from './parseWidgetConfig';
 
 type KebabCase<Name extends string> = Name extends `${infer Head}${infer Rest}`
@@ -30,6 +31,11 @@ export interface WidgetElementDefinition<Props extends object> {
   css?: string | readonly string[];
   /** The observed attributes and how they become props. @default {} */
   attributes?: WidgetAttributeParsers<Props>;
+  /**
+   * What the widget uses of the page's storefront (core's `cartFeature`, `wishlistFeature`, …).
+   * @default every feature (core's `storefrontFeatures`)
+   */
+  features?: readonly StorefrontFeature[];
 }
 
 /** The text shown in a widget that cannot start (shoppers see it; it names what to fix). */
@@ -64,23 +70,11 @@ function showConfigError(element: HTMLElement, errors: readonly string[], nonce?
 }
 
 /**
- * Defines a custom element that mounts `component` in its shadow root (a thin shell over
- * `mountWidget`): on connect it reads its configuration from its own data attributes over the
- * page configuration (`configurePage`), takes the page's storefront and mounts; an observed
- * attribute change updates the props; removal from the page destroys the mount (moving the
- * element does not). Without a usable configuration (no `data-api` anywhere, a bad value) it
- * shows a clear message (`role="alert"`) instead of throwing. When `tagName` is already defined
- * (a second copy of the script tag) it defines nothing and returns the existing class.
- * Returns `undefined` where there is no `customElements` (server rendering).
- *
- * @example
- * defineWidgetElement('sk-search-box', {
- *   component: SearchBoxWidget,
- *   css: searchBoxCss,
- *   attributes: { placeholder: (value) => value ?? undefined },
- * });
+ * `defineWidgetElement` whose `features` default to none: the package's own elements, whose
+ * widgets add what they use of the storefront when they render (`useStorefrontFeatures`), so
+ * an element's chunk carries only its widget's code.
  */
-export function defineWidgetElement<Props extends object>(
+export function defineElement<Props extends object>(
   tagName: string,
   definition: WidgetElementDefinition<Props>,
 ): CustomElementConstructor | undefined {
@@ -111,11 +105,10 @@ export function defineWidgetElement<Props extends object>(
         if (value !== undefined) props[propName(attribute)] = value;
       }
       this.#mounted = mountWidget(this, definition.component, props as Partial<Props>, {
-        storefront: getPageStorefront({
-          baseUrl: config.api,
-          guestCart: config.guestCart,
-          messages: config.messages,
-        }),
+        storefront: pageStorefront(
+          { baseUrl: config.api, guestCart: config.guestCart, messages: config.messages },
+          definition.features ?? [],
+        ),
         css: definition.css,
         nonce: config.nonce,
         productUrlTemplate: config.productUrlTemplate,

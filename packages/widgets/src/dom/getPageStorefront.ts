@@ -1,31 +1,13 @@
-import { createStorefront, type Storefront, type StorefrontOptions } from '@storefront-kit/core';
-import { devWarn } from './devWarn';
+import { type Storefront, storefrontFeatures } from '@storefront-kit/core';
+import { type PageStorefrontOptions, pageStorefront } from './pageStorefront';
 
-/** Options of the page's storefront: core's, with the widgets' guest-cart default. */
-export interface PageStorefrontOptions extends StorefrontOptions {
-  /**
-   * Whether a guest may fill a local cart. A distributor page without a guest cart cannot sell
-   * (decisions.md), so the widgets default to a local cart merged into the server cart at login.
-   * @default 'local'
-   */
-  guestCart?: StorefrontOptions['guestCart'];
-}
-
-interface PageStorefrontSlot {
-  readonly storefront: Storefront;
-  readonly baseUrl: string;
-}
-
-// A registered symbol, so a second copy of the script tag or of the package finds the same slot.
-const STOREFRONT_KEY: unique symbol = Symbol.for('storefront-kit.storefront');
-const page = globalThis as typeof globalThis & { [STOREFRONT_KEY]?: PageStorefrontSlot };
-
-const sameBase = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+export { disposePageStorefront, type PageStorefrontOptions } from './pageStorefront';
 
 /**
  * The page's single storefront: every widget on the page shares its session, cart and toasts.
- * The first call creates it (core `createStorefront`, `guestCart: 'local'` unless given); later
- * calls, from this copy of the package or another, return the same one. A later call with a
+ * The first call creates it (every feature of core's `createStorefront`, `guestCart: 'local'`
+ * unless given); later calls, from this copy of the package or another, return the same one
+ * (given every feature, when a widget's chunk created it with fewer). A later call with a
  * different `baseUrl` warns once in development and still returns the existing storefront.
  *
  * @example
@@ -33,30 +15,5 @@ const sameBase = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/
  * mountWidget(element, SearchBoxWidget, {}, { storefront: shop });
  */
 export function getPageStorefront(options: PageStorefrontOptions): Storefront {
-  const existing = page[STOREFRONT_KEY];
-  if (existing) {
-    if (
-      !sameBase(existing.baseUrl, options.baseUrl) &&
-      typeof process !== 'undefined' &&
-      process.env.NODE_ENV !== 'production'
-    )
-      devWarn(
-        `The page already has a storefront for "${existing.baseUrl}"; "${options.baseUrl}" is ignored. One storefront serves every widget on a page.`,
-      );
-    return existing.storefront;
-  }
-  const storefront = createStorefront({ ...options, guestCart: options.guestCart ?? 'local' });
-  page[STOREFRONT_KEY] = { storefront, baseUrl: options.baseUrl };
-  return storefront;
-}
-
-/**
- * Disposes the page's storefront and forgets it (tests, or a single-page app tearing down every
- * widget); the next `getPageStorefront` creates a new one. Does nothing when there is none.
- */
-export function disposePageStorefront(): void {
-  const existing = page[STOREFRONT_KEY];
-  if (!existing) return;
-  delete page[STOREFRONT_KEY];
-  existing.storefront.dispose();
+  return pageStorefront(options, storefrontFeatures);
 }

@@ -1,5 +1,5 @@
 import type { Storefront } from '@storefront-kit/core';
-import { StorefrontProvider } from '@storefront-kit/react';
+import { StorefrontContextProvider } from '@storefront-kit/react';
 import { type ComponentType, createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { baseCss } from '../shared/theme';
@@ -37,7 +37,7 @@ type Host = Element & { [MOUNT_KEY]?: { destroy(): void } };
 
 /**
  * Renders `Component` into `element`'s shadow root (created open, or reused), with `baseCss` and
- * `css` adopted, inside a `StorefrontProvider` and a `WidgetEnvironmentProvider` whose host
+ * `css` adopted, inside a `StorefrontContextProvider` and a `WidgetEnvironmentProvider` whose host
  * events are dispatched on `element` and whose overlays portal to a container inside the shadow
  * root. Mounting again on the same element replaces the earlier mount. Rendering is React's
  * usual asynchronous render.
@@ -81,7 +81,7 @@ export function mountWidget<Props extends object>(
   const render = () =>
     root.render(
       createElement(
-        StorefrontProvider,
+        StorefrontContextProvider,
         { storefront: options.storefront },
         createElement(
           WidgetEnvironmentProvider,

@@ -1,4 +1,4 @@
-import { defineWidgetElement } from '../dom/defineWidgetElement';
+import { defineElement } from '../dom/defineElement';
 import { CartButtonWidget } from '../widgets/Cart/CartButtonWidget';
 import { CartDrawerWidget, type CartDrawerWidgetProps } from '../widgets/Cart/CartDrawerWidget';
 import { cartCss } from '../widgets/Cart/cartCss';
@@ -11,12 +11,12 @@ const attributes = { 'checkout-url': (value: string | null) => value ?? undefine
  * (`storefront.cart.open()`); do not use both on one page.
  */
 export function defineCart(): void {
-  defineWidgetElement<CartDrawerWidgetProps>('sk-cart-button', {
+  defineElement<CartDrawerWidgetProps>('sk-cart-button', {
     component: CartButtonWidget,
     css: cartCss,
     attributes,
   });
-  defineWidgetElement<CartDrawerWidgetProps>('sk-cart-drawer', {
+  defineElement<CartDrawerWidgetProps>('sk-cart-drawer', {
     component: CartDrawerWidget,
     css: cartCss,
     attributes,

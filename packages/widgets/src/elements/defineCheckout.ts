@@ -1,4 +1,4 @@
-import { defineWidgetElement } from '../dom/defineWidgetElement';
+import { defineElement } from '../dom/defineElement';
 import { cartCss } from '../widgets/Cart/cartCss';
 import { CheckoutWidget, type CheckoutWidgetProps } from '../widgets/Checkout/CheckoutWidget';
 import { checkoutCss } from '../widgets/Checkout/checkoutCss';
@@ -12,7 +12,7 @@ const url = (value: string | null) => value?.trim() || undefined;
  * `sk:order-placed` `{ orderId, paymentId }`. A guest is asked to sign in first.
  */
 export const defineCheckout = () =>
-  defineWidgetElement<Omit<CheckoutWidgetProps, 'paymentProvider'>>('sk-checkout', {
+  defineElement<Omit<CheckoutWidgetProps, 'paymentProvider'>>('sk-checkout', {
     component: CheckoutWidget,
     css: [cartCss, checkoutCss],
     attributes: {

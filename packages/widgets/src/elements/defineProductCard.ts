@@ -1,4 +1,4 @@
-import { defineWidgetElement } from '../dom/defineWidgetElement';
+import { defineElement } from '../dom/defineElement';
 import {
   type ProductCardVariant,
   ProductCardWidget,
@@ -8,7 +8,7 @@ import { productCardCss } from '../widgets/ProductCard/productCardCss';
 
 /** `<sk-product-card product-id="prd_000001" variant="list">`: one product, loaded by id. */
 export const defineProductCard = () =>
-  defineWidgetElement<Omit<ProductCardWidgetProps, 'product'>>('sk-product-card', {
+  defineElement<Omit<ProductCardWidgetProps, 'product'>>('sk-product-card', {
     component: ProductCardWidget,
     css: productCardCss,
     attributes: {

@@ -1,4 +1,4 @@
-import { defineWidgetElement } from '../dom/defineWidgetElement';
+import { defineElement } from '../dom/defineElement';
 import { QuoteButtonWidget, type QuoteButtonWidgetProps } from '../widgets/Quote/QuoteButtonWidget';
 import { quoteButtonCss } from '../widgets/Quote/quoteButtonCss';
 
@@ -7,7 +7,7 @@ import { quoteButtonCss } from '../widgets/Quote/quoteButtonCss';
  * the product (its code and styles load on the first click).
  */
 export const defineQuoteButton = () =>
-  defineWidgetElement<Omit<QuoteButtonWidgetProps, 'product'>>('sk-quote-button', {
+  defineElement<Omit<QuoteButtonWidgetProps, 'product'>>('sk-quote-button', {
     component: QuoteButtonWidget,
     css: quoteButtonCss,
     attributes: { 'product-id': (value) => value ?? undefined },

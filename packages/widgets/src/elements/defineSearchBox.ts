@@ -1,4 +1,4 @@
-import { defineWidgetElement } from '../dom/defineWidgetElement';
+import { defineElement } from '../dom/defineElement';
 import { SearchBoxWidget, type SearchBoxWidgetProps } from '../widgets/SearchBox/SearchBoxWidget';
 import { searchBoxCss } from '../widgets/SearchBox/searchBoxCss';
 
@@ -7,7 +7,7 @@ import { searchBoxCss } from '../widgets/SearchBox/searchBoxCss';
  * `mobile` present forces the mobile panel; absent, a media query decides.
  */
 export const defineSearchBox = () =>
-  defineWidgetElement<SearchBoxWidgetProps>('sk-search-box', {
+  defineElement<SearchBoxWidgetProps>('sk-search-box', {
     component: SearchBoxWidget,
     css: searchBoxCss,
     attributes: {

@@ -1,4 +1,4 @@
-import { defineWidgetElement } from '../dom/defineWidgetElement';
+import { defineElement } from '../dom/defineElement';
 import { SignInButtonWidget } from '../widgets/SignIn/SignInButtonWidget';
 import { signInButtonCss } from '../widgets/SignIn/signInButtonCss';
 
@@ -8,7 +8,7 @@ import { signInButtonCss } from '../widgets/SignIn/signInButtonCss';
  * widget of the page asks for an account.
  */
 export const defineSignIn = () =>
-  defineWidgetElement<Record<string, never>>('sk-sign-in', {
+  defineElement<Record<string, never>>('sk-sign-in', {
     component: SignInButtonWidget,
     css: signInButtonCss,
   });

@@ -1,5 +1,6 @@
-import { cartMessages } from '@storefront-kit/core';
+import { cartFeature, cartMessages, couponFeature } from '@storefront-kit/core';
 import { Cart, useCart, useTranslator } from '@storefront-kit/react';
+import { useStorefrontFeatures } from '../../shared/useStorefrontFeatures';
 import { CartDrawerPanel } from './CartDrawerPanel';
 import type { CartDrawerWidgetProps } from './CartDrawerWidget';
 import { useCartChangeEvents } from './useCartChangeEvents';
@@ -13,6 +14,7 @@ import { useCartChangeEvents } from './useCartChangeEvents';
  * @example <CartButtonWidget checkoutUrl="https://distributor.example/checkout" />
  */
 export function CartButtonWidget({ checkoutUrl }: CartDrawerWidgetProps) {
+  useStorefrontFeatures(cartFeature, couponFeature);
   useCartChangeEvents();
   const cart = useCart();
   const t = useTranslator(cartMessages);

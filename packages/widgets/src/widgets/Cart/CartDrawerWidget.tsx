@@ -1,3 +1,5 @@
+import { cartFeature, couponFeature } from '@storefront-kit/core';
+import { useStorefrontFeatures } from '../../shared/useStorefrontFeatures';
 import { CartDrawerPanel } from './CartDrawerPanel';
 import { useCartChangeEvents } from './useCartChangeEvents';
 
@@ -20,6 +22,7 @@ export interface CartDrawerWidgetProps {
  * @example <CartDrawerWidget checkoutUrl="/checkout" />
  */
 export function CartDrawerWidget({ checkoutUrl }: CartDrawerWidgetProps) {
+  useStorefrontFeatures(cartFeature, couponFeature);
   useCartChangeEvents();
   return <CartDrawerPanel checkoutUrl={checkoutUrl} />;
 }

@@ -1,10 +1,14 @@
 import {
   type AddressField,
   apiMessages,
+  authFeature,
+  cartFeature,
   cartMessages,
   checkoutMessages,
+  couponFeature,
   type PaidPayment,
   type PaymentProvider,
+  queriesFeature,
   sessionMessages,
 } from '@storefront-kit/core';
 import {
@@ -17,7 +21,9 @@ import {
 } from '@storefront-kit/react';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { getPageConfig } from '../../dom/configurePage';
+import { paymentsFeature } from '../../shared/features/paymentsFeature';
 import { requestSignIn } from '../../shared/signInRequest';
+import { useStorefrontFeatures } from '../../shared/useStorefrontFeatures';
 import { useWidgetEnvironment } from '../../shared/WidgetEnvironment';
 import { LoadBoundary } from '../SignIn/LoadBoundary';
 import { SignInRequestHost } from '../SignIn/SignInRequestHost';
@@ -143,6 +149,7 @@ export function CheckoutWidget({
   ordersUrl = '/dashboard',
   paymentProvider,
 }: CheckoutWidgetProps) {
+  useStorefrontFeatures(authFeature, cartFeature, couponFeature, queriesFeature, paymentsFeature);
   const t = useTranslator(strings);
   const env = useWidgetEnvironment();
   const session = useSession();

@@ -1,20 +1,19 @@
 import {
   apiMessages,
+  cartFeature,
   formatINR,
   type ProductView,
   productMessages,
+  queriesFeature,
   searchMessages,
+  wishlistFeature,
   wishlistMessages,
 } from '@storefront-kit/core';
-import {
-  useProduct,
-  useSession,
-  useStorefront,
-  useTranslator,
-  useWishlistItem,
-} from '@storefront-kit/react';
+import { useProduct, useStorefront, useTranslator, useWishlistItem } from '@storefront-kit/react';
 import { useId, useState } from 'react';
+import { catalogFeature } from '../../shared/features/catalogFeature';
 import { requestSignIn } from '../../shared/signInRequest';
+import { useStorefrontFeatures } from '../../shared/useStorefrontFeatures';
 import { quoteModal } from '../Quote/quoteModal';
 import { useLazyDialog } from '../Quote/useLazyDialog';
 import { SignInRequestHost } from '../SignIn/SignInRequestHost';
@@ -41,14 +40,14 @@ export interface ProductCardWidgetProps {
 
 function Heart({ product }: { product: ProductView }) {
   const heart = useWishlistItem(product.id);
-  const session = useSession();
+  const { session } = useStorefront();
   const t = useTranslator(strings);
   const [failed, setFailed] = useState(false);
   const onToggle = async () => {
     setFailed(false);
     // A guest is asked to sign in first, in the page's sign-in modal (every card can host it);
     // saying no changes nothing.
-    if (!session.isLoggedIn && !(await requestSignIn())) return;
+    if (!session.isLoggedIn() && !(await requestSignIn())) return;
     const result = await heart.toggle();
     setFailed(result.status === 'login-required' || result.status === 'error');
   };
@@ -259,6 +258,7 @@ export function ProductCardWidget({
   product,
   variant = 'grid',
 }: ProductCardWidgetProps) {
+  useStorefrontFeatures(catalogFeature, queriesFeature, cartFeature, wishlistFeature);
   return (
     <>
       {product ? (

@@ -1,7 +1,10 @@
 import type { Quote, QuoteDraftField, QuoteProduct } from '@storefront-kit/core';
-import { quoteMessages } from '@storefront-kit/core';
+import { queriesFeature, quoteMessages } from '@storefront-kit/core';
 import { useProduct, useQuoteRequest, useTranslator } from '@storefront-kit/react';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
+import { catalogFeature } from '../../shared/features/catalogFeature';
+import { quotesFeature } from '../../shared/features/quotesFeature';
+import { useStorefrontFeatures } from '../../shared/useStorefrontFeatures';
 import { dialogCss, WidgetDialog } from '../../shared/WidgetDialog';
 import { quoteCss } from './quoteCss';
 import { useShadowStyles } from './useShadowStyles';
@@ -89,6 +92,7 @@ export function QuoteModalWidget({
   productId,
   product,
 }: QuoteModalWidgetProps) {
+  useStorefrontFeatures(quotesFeature, catalogFeature, queriesFeature);
   const t = useTranslator(quoteMessages);
   const quote = useQuoteRequest();
   const loaded = useProduct(open && !product ? productId : undefined);

@@ -9,6 +9,8 @@ import {
   toPaise,
 } from '@storefront-kit/core';
 import { SearchBox, useStorefront, useTranslator } from '@storefront-kit/react';
+import { catalogFeature } from '../../shared/features/catalogFeature';
+import { useStorefrontFeatures } from '../../shared/useStorefrontFeatures';
 import { useWidgetEnvironment } from '../../shared/WidgetEnvironment';
 import { useMediaQuery } from '../useMediaQuery';
 
@@ -115,6 +117,7 @@ export function SearchBoxWidget({
   searchUrl = SEARCH_URL_TEMPLATE,
   className,
 }: SearchBoxWidgetProps) {
+  useStorefrontFeatures(catalogFeature);
   const env = useWidgetEnvironment();
   const t = useTranslator(strings);
   const narrow = useMediaQuery(SEARCH_MOBILE_MEDIA_QUERY);

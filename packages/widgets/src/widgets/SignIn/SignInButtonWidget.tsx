@@ -1,4 +1,4 @@
-import { authFormMessages, sessionMessages } from '@storefront-kit/core';
+import { authFeature, authFormMessages, sessionMessages } from '@storefront-kit/core';
 import { useSession, useTranslator } from '@storefront-kit/react';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import {
@@ -6,6 +6,7 @@ import {
   requestSignIn,
   subscribeSignInRequest,
 } from '../../shared/signInRequest';
+import { useStorefrontFeatures } from '../../shared/useStorefrontFeatures';
 import { SignInRequestHost } from './SignInRequestHost';
 
 const strings = { ...authFormMessages, ...sessionMessages };
@@ -19,6 +20,7 @@ const strings = { ...authFormMessages, ...sessionMessages };
  * @example <SignInButtonWidget />
  */
 export function SignInButtonWidget() {
+  useStorefrontFeatures(authFeature);
   const session = useSession();
   const t = useTranslator(strings);
   const request = useSyncExternalStore(subscribeSignInRequest, getSignInRequest, getSignInRequest);

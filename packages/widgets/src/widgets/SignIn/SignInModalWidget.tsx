@@ -1,4 +1,5 @@
 import {
+  authFeature,
   authFormMessages,
   clearFieldError,
   type FieldErrors,
@@ -23,6 +24,7 @@ import {
 import { adoptStyles } from '../../dom/adoptStyles';
 import { getPageConfig } from '../../dom/configurePage';
 import type { SignInMode } from '../../shared/signInRequest';
+import { useStorefrontFeatures } from '../../shared/useStorefrontFeatures';
 import { WidgetDialog } from '../../shared/WidgetDialog';
 import { FormField } from './FormField';
 import { signInCss } from './signInCss';
@@ -347,6 +349,7 @@ export function SignInModalWidget({
   onSignedIn,
   initialMode = 'sign-in',
 }: SignInModalWidgetProps) {
+  useStorefrontFeatures(authFeature);
   const t = useTranslator(strings);
   const anchor = useRef<HTMLSpanElement>(null);
   const firstField = useRef<HTMLInputElement>(null);

@@ -1,0 +1,24 @@
+import { cartApi } from '../api/cartApi';
+import type { StorefrontFeature } from '../storefront/composeStorefront';
+import { createCartStore } from './createCartStore';
+
+/** `storefront.cart`, loaded when first used (unless `autoLoad: false` or `ssr`). */
+export const cartFeature: StorefrontFeature = {
+  api: { cart: cartApi },
+  services: {
+    cart: (base) => {
+      const cart = createCartStore({
+        storage: base.storage,
+        keyPrefix: base.keyPrefix,
+        notify: base.notify,
+        messages: base.messages,
+        crossTab: base.crossTab,
+        client: base.client,
+        session: base.session,
+        guestCart: base.options.guestCart,
+      });
+      if (base.options.autoLoad !== false && !base.ssr) void cart.load();
+      return cart;
+    },
+  },
+};

@@ -1,0 +1,12 @@
+import { offersApi } from '../api/offersApi';
+import type { StorefrontFeature } from '../storefront/composeStorefront';
+import { createCouponController } from './createCouponController';
+
+/** `storefront.coupon`, on the cart (include `cartFeature` too). */
+export const couponFeature: StorefrontFeature = {
+  api: { offers: offersApi },
+  services: {
+    coupon: ({ client, storefront, notify, messages }) =>
+      createCouponController({ client, cart: storefront.cart, notify, messages }),
+  },
+};

@@ -1,0 +1,10 @@
+import type { StorefrontFeature } from '../storefront/composeStorefront';
+import { createQueryCache } from './createQueryCache';
+
+/** `storefront.queries`: the cache of server data the read hooks share. */
+export const queriesFeature: StorefrontFeature = {
+  services: {
+    queries: ({ session, messages, ssr, options }) =>
+      createQueryCache({ session, messages, collect: ssr, initialState: options.initialQueries }),
+  },
+};

@@ -1,0 +1,12 @@
+import { authApi } from '../api/authApi';
+import type { StorefrontFeature } from '../storefront/composeStorefront';
+import { createAuthController } from './createAuthController';
+
+/** `storefront.auth` (sign-in, sign-up, sign-out) and `storefront.signIn`/`signOut`. */
+export const authFeature: StorefrontFeature = {
+  api: { auth: authApi },
+  services: {
+    auth: ({ client, session, notify, messages }) =>
+      createAuthController({ client, session, notify, messages }),
+  },
+};

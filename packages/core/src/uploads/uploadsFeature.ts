@@ -1,0 +1,21 @@
+import { authApi } from '../api/authApi';
+import type { StorefrontFeature } from '../storefront/composeStorefront';
+import { createLazyUploadTransport } from './createLazyUploadTransport';
+
+/** `storefront.uploads`: file uploads, whose transport loads on the first upload. */
+export const uploadsFeature: StorefrontFeature = {
+  api: { auth: authApi },
+  services: {
+    uploads: ({ client, options, messages, session, onUnauthorized }) =>
+      createLazyUploadTransport({
+        client,
+        baseUrl: options.baseUrl,
+        headers: options.headers,
+        messages,
+        getToken: session.token,
+        onUnauthorized,
+        // A custom fetch routes every request; XMLHttpRequest would go around it.
+        XMLHttpRequest: options.fetch ? null : undefined,
+      }),
+  },
+};
