@@ -25,17 +25,17 @@ function closure(file, seen = new Set()) {
 // `target` is the issue's budget; `limit` is what CI enforces. Where they differ the target is
 // not met yet, and the limit guards today's figure against regressions. The floor: preact/compat
 // (~9.8 kB), zod/mini (~6.8 kB), ky (~5.3 kB) and signals (~3 kB) are ~25 kB before any widget
-// code, and createStorefront builds every API group and service. See the README, "Bundle size".
+// code. See the README, "Bundle size".
 const budgets = [
   { name: 'loader', entries: [], target: 4_000, limit: 4_000 },
-  { name: 'loader + search box', entries: ['search-box.js'], target: 22_000, limit: 53_000 },
+  { name: 'loader + search box', entries: ['search-box.js'], target: 22_000, limit: 41_000 },
   {
     name: 'loader + search box + cart button/drawer + product card',
     entries: ['search-box.js', 'cart.js', 'product-card.js'],
     target: 35_000,
-    limit: 67_000,
+    limit: 62_500,
   },
-  { name: 'all widgets', entries: 'all', target: 60_000, limit: 78_000 },
+  { name: 'all widgets', entries: 'all', target: 60_000, limit: 73_500 },
 ];
 const allEntries = [
   'search-box.js',
