@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // The script-tag bundle's budgets: what the browser downloads for each widget set, min+gzip,
-// counted per file as served (the loader, each entry chunk and the chunks it imports
-// statically; lazily imported chunks, e.g. a modal opened later, are not counted).
+// counted per file as served. A page's set is the loader, each widget's entry chunk and the
+// chunks it imports statically: what shows the widgets before any interaction (a dialog opened
+// later, e.g. the quick view, loads then). "All widgets" is every file of the bundle, the
+// dialogs included: the issue's budget names the quote modal, which loads on first use.
 // Prints the figures; exits 1 when a budget is exceeded. Run after `pnpm build`.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -35,7 +37,7 @@ const budgets = [
     target: 35_000,
     limit: 62_500,
   },
-  { name: 'all widgets', entries: 'all', target: 60_000, limit: 73_500 },
+  { name: 'all widgets, dialogs included', entries: 'all', target: 60_000, limit: 84_500 },
 ];
 const allEntries = [
   'search-box.js',
@@ -50,6 +52,11 @@ if (!existsSync(join(dir, LOADER))) {
   console.error('dist/script is missing: run `pnpm build` first.');
   process.exit(1);
 }
+/** Every script of the bundle, lazily loaded chunks included. */
+const everyFile = () =>
+  readdirSync(dir, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.js'));
 const gz = (file) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
 let failed = false;
@@ -59,6 +66,7 @@ for (const budget of budgets) {
   const missing = wanted.filter((entry) => !existsSync(join(dir, entry)));
   const files = new Set([LOADER]);
   for (const entry of wanted.filter((e) => !missing.includes(e))) closure(entry, files);
+  if (budget.entries === 'all') for (const file of everyFile()) files.add(file);
   const total = [...files].reduce((sum, file) => sum + gz(file), 0);
   const over = total > budget.limit;
   failed ||= over;
