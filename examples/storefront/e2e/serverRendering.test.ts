@@ -52,6 +52,13 @@ describe('pages rendered on the server', () => {
         product.product_selling_price,
       ),
     );
+    // schema.org Product with its price in INR, for crawlers (a data block, not a script).
+    const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page.text);
+    expect(JSON.parse(ld?.[1] ?? '{}')).toMatchObject({
+      '@type': 'Product',
+      name: product.product_name,
+      offers: { priceCurrency: 'INR', price: expect.anything() },
+    });
     // The queries go along in a JSON block (no inline script: the CSP allows none).
     const state = /<script type="application\/json" id="sk-state">([^<]*)<\/script>/.exec(
       page.text,

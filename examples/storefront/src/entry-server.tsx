@@ -174,13 +174,14 @@ export function createRenderer(options: RendererOptions) {
     signal.addEventListener('abort', stop, { once: true });
     try {
       const router = createStaticRouter(handler.dataRoutes, context);
-      const { html, queries } = await renderToStringWithData(
+      const { html, queries, complete } = await renderToStringWithData(
         <ServerRenderContext.Provider value={server}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </ServerRenderContext.Provider>,
         storefront,
       );
       if (signal.aborted) throw signal.reason;
+      if (!complete) throw new Error('The page had parts left unrendered');
       return {
         status: server.status,
         html: page({

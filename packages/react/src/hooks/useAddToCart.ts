@@ -7,6 +7,7 @@ import {
 } from '@storefront-kit/core';
 import { useCallback, useRef } from 'react';
 import { useStorefront } from '../provider/StorefrontContext';
+import { useHydrated } from './useHydrated';
 import { useOwnedController } from './useOwnedController';
 
 /** Options of {@link useAddToCart}. */
@@ -56,7 +57,9 @@ export function useAddToCart(
     }),
   );
   const state = controller.state.value;
-  const inCart = product ? storefront.cart.quantityOf(product.id) : 0;
+  // A server renders an empty cart, and so does the browser while it hydrates that page.
+  const hydrated = useHydrated();
+  const inCart = product && hydrated ? storefront.cart.quantityOf(product.id) : 0;
   const add = useCallback(
     async (quantity = 1) => (product ? controller.add(product, quantity) : undefined),
     [controller, product],

@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import type { WishlistToggleResult } from '@storefront-kit/core';
 import { useCallback, useEffect } from 'react';
 import { useStorefront } from '../provider/StorefrontContext';
+import { useHydrated } from './useHydrated';
 
 export interface UseWishlistItemResult {
   /** Whether the heart is filled (optimistically while a toggle runs). */
@@ -26,8 +27,11 @@ export function useWishlistItem(productId: string): UseWishlistItemResult {
   const { wishlist } = useStorefront();
   useEffect(() => wishlist.ensureLoaded(), [wishlist]);
   const toggle = useCallback(() => wishlist.toggle(productId), [wishlist, productId]);
-  const isWishlisted = wishlist.isWishlisted(productId);
-  const pending = wishlist.isPending(productId);
+  // A server renders no wishlist (it has no session), and so does the browser while it
+  // hydrates that page; the shopper's hearts show right after.
+  const hydrated = useHydrated();
+  const isWishlisted = hydrated && wishlist.isWishlisted(productId);
+  const pending = hydrated && wishlist.isPending(productId);
   return {
     isWishlisted,
     pending,

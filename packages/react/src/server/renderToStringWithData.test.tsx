@@ -8,11 +8,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { disposeAfterTest } from '../../test/helpers/disposeAfterTest';
 import { DEMO, makeStorefront } from '../../test/helpers/renderWithProvider';
 import { readServerState } from '../hooks/readServerState';
+import { useAddToCart } from '../hooks/useAddToCart';
 import { useCart } from '../hooks/useCart';
 import { useProduct } from '../hooks/useProduct';
 import { useProductList } from '../hooks/useProductList';
 import { useRelatedProducts } from '../hooks/useRelatedProducts';
 import { useSession } from '../hooks/useSession';
+import { useWishlistItem } from '../hooks/useWishlistItem';
 import { useStorefront } from '../provider/StorefrontContext';
 import { StorefrontProvider } from '../provider/StorefrontProvider';
 import { renderToStringWithData, serializeServerState } from './renderToStringWithData';
@@ -24,10 +26,14 @@ function Page({ productId }: { productId: string }) {
   const product = useProduct(productId);
   const related = useRelatedProducts(product.data?.id);
   const listing = useProductList({ category: product.data?.category ?? '' });
+  const button = useAddToCart(product.data);
+  const heart = useWishlistItem(productId);
   return (
     <main>
       <p data-testid="who">{session.user ? `Hi ${session.user.name}` : 'Login'}</p>
       <p data-testid="cart">{cart.totals.totalItems} items</p>
+      <p data-testid="in-cart">In Cart ({button.inCart})</p>
+      <p data-testid="heart">{heart.status}</p>
       <h1>{product.status === 'success' ? product.data.name : 'Loading product'}</h1>
       <p data-testid="related">{related.data?.length ?? 'no'} related</p>
       <p data-testid="listing">
@@ -112,8 +118,13 @@ describe('renderToStringWithData', () => {
     );
     await browser.signIn(DEMO);
     await browser.cart.add({ id: product.id }, 2);
+    // The shopper's heart for the product, loaded before hydration starts.
+    browser.wishlist.ensureLoaded();
+    await vi.waitFor(() => expect(browser.wishlist.state.value.status).toBe('ready'));
+    if (!browser.wishlist.isWishlisted(product.id)) await browser.wishlist.toggle(product);
+    expect(browser.wishlist.isWishlisted(product.id)).toBe(true);
     expect(browser.session.user()?.name).toBeTruthy();
-    expect(browser.cart.totals.value.totalItems).toBeGreaterThanOrEqual(2);
+    expect(browser.cart.quantityOf(product.id)).toBeGreaterThanOrEqual(2);
     requests.length = 0;
     const consoleError = vi.spyOn(console, 'error');
 
@@ -133,6 +144,10 @@ describe('renderToStringWithData', () => {
     expect(container.querySelector('[data-testid="cart"]')?.textContent).toBe(
       `${browser.cart.totals.value.totalItems} items`,
     );
+    expect(container.querySelector('[data-testid="in-cart"]')?.textContent).toBe(
+      `In Cart (${browser.cart.quantityOf(product.id)})`,
+    );
+    expect(container.querySelector('[data-testid="heart"]')?.textContent).toBe('wishlisted');
     expect(container.querySelector('h1')?.textContent).toBe(product.product_name);
     expect(requests.filter((url) => /\/products\//.test(url))).toEqual([]);
   });
@@ -183,16 +198,68 @@ const LazyPage = ({ Part }: { Part: ComponentType }) => (
 );
 
 describe('renderToStringWithData: lazy parts', () => {
-  it('renders a lazy part whole (prerender waits for it); renderToString would send its fallback', async () => {
+  /** A lazy part whose code takes a moment to arrive (React streams it out of order). */
+  const slowly = () =>
+    lazy(
+      () =>
+        new Promise<{ default: typeof Counter }>((resolve) =>
+          setTimeout(() => resolve({ default: Counter }), 20),
+        ),
+    );
+
+  it('renders a lazy part whole and in place, waiting for its code', async () => {
+    const waited = await renderToStringWithData(<LazyPage Part={slowly()} />, serverStorefront());
+    expect(waited).toMatchObject({
+      html: '<main><h1>Deals</h1><!--$--><button type="button">Clicked <!-- -->0</button><!--/$--></main>',
+      passes: 1,
+      complete: true,
+    });
+  });
+
+  it('keeps a large lazy part in place too (no script to move it, which a CSP would block)', async () => {
+    const rows = Array.from({ length: 1500 }, (_, i) => `Relay model ${i}`);
+    const Big = lazy(
+      () =>
+        new Promise<{ default: () => ReactNode }>((resolve) =>
+          setTimeout(
+            () =>
+              resolve({
+                default: () => (
+                  <ul>
+                    {rows.map((row) => (
+                      <li key={row}>{row}</li>
+                    ))}
+                  </ul>
+                ),
+              }),
+            20,
+          ),
+        ),
+    );
+    const page = await renderToStringWithData(<LazyPage Part={Big} />, serverStorefront());
+    expect(page.html.length).toBeGreaterThan(30_000);
+    expect(page.html).not.toContain('<script');
+    expect(page.html).not.toContain('Loading part');
+    expect(page.html).toMatch(/^<main><h1>Deals<\/h1><!--\$--><ul><li>Relay model 0<\/li>/);
+    expect(page.complete).toBe(true);
+  });
+
+  it('with renderToString, renders a lazy part met for the first time on the next pass', async () => {
     const Part = lazy(async () => ({ default: Counter }));
-    const waited = await renderToStringWithData(<LazyPage Part={Part} />, serverStorefront());
-    expect(waited.html).toContain('Clicked <!-- -->0');
-    expect(waited.html).not.toContain('Loading part');
-    const Other = lazy(async () => ({ default: Counter }));
-    const sync = await renderToStringWithData(<LazyPage Part={Other} />, serverStorefront(), {
+    const page = await renderToStringWithData(<LazyPage Part={Part} />, serverStorefront(), {
       render: renderToString,
     });
-    expect(sync.html).toContain('Loading part');
+    expect(page).toMatchObject({ passes: 2, complete: true });
+    expect(page.html).toContain('Clicked <!-- -->0');
+    // With one pass allowed the page is incomplete: its fallback, left to the browser.
+    const cut = await renderToStringWithData(
+      <LazyPage Part={lazy(async () => ({ default: Counter }))} />,
+      serverStorefront(),
+      { render: renderToString, maxPasses: 1 },
+    );
+    expect(cut.complete).toBe(false);
+    expect(cut.html).toContain('<!--$!-->');
+    expect(cut.html).toContain('Loading part');
   });
 
   it("keeps the server's markup of a lazy part until its code arrives, then hydrates it", async () => {

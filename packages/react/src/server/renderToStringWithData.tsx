@@ -9,7 +9,9 @@ import { StorefrontProvider } from '../provider/StorefrontProvider';
  * fallbacks, and the browser would render them from scratch).
  */
 export async function prerenderToString(element: ReactNode): Promise<string> {
-  const { prelude } = await prerender(element);
+  // Every boundary in place, however large: React would otherwise send a big one after the page
+  // with an inline script to move it (which a strict CSP blocks).
+  const { prelude } = await prerender(element, { progressiveChunkSize: Number.POSITIVE_INFINITY });
   return new Response(prelude).text();
 }
 
@@ -32,13 +34,26 @@ export interface RenderWithDataResult {
   readonly queries: DehydratedQueryState;
   /** Passes rendered (1 when the tree observed no query). */
   readonly passes: number;
+  /**
+   * False when the last pass still left a Suspense boundary unrendered (its fallback is in
+   * `html`): `maxPasses` was too few. Send the page unrendered then.
+   */
+  readonly complete: boolean;
 }
+
+/**
+ * A boundary that the pass did not render: `renderToString` met a `lazy` part whose code was
+ * not loaded yet and left it to the browser (`<!--$!-->` and the fallback), or a streaming
+ * renderer sent its fallback to be replaced by a script (`<!--$?-->`).
+ */
+const suspended = (html: string) => html.includes('<!--$?-->') || html.includes('<!--$!-->');
 
 /**
  * Renders `element` on a server with its data: a pass renders the tree inside a
  * `StorefrontProvider` of `storefront` (created with `ssr: true`, so its query cache collects
  * what the render observes), the observed queries are fetched, and the tree renders again,
- * until a pass observes nothing new. The hooks read as a guest with an empty cart, as the
+ * until a pass observes nothing new and leaves no `lazy` part unrendered. The hooks read as a
+ * guest with an empty cart, as the
  * browser's first render does while hydrating (see `useHydrated`).
  *
  * @example
@@ -59,11 +74,20 @@ export async function renderToStringWithData(
   const tree = <StorefrontProvider storefront={storefront}>{element}</StorefrontProvider>;
   let html = await render(tree);
   let passes = 1;
-  while (passes < maxPasses && (await storefront.queries.prefetchObserved()) > 0) {
+  while (passes < maxPasses) {
+    // Another pass when the last one observed new queries, or left a `lazy` part to the browser
+    // (met for the first time by a renderer that cannot wait: loaded now, it renders next).
+    const fetched = await storefront.queries.prefetchObserved();
+    if (fetched === 0 && !suspended(html)) break;
     html = await render(tree);
     passes += 1;
   }
-  return { html, queries: storefront.queries.dehydrate(), passes };
+  return {
+    html,
+    queries: storefront.queries.dehydrate(),
+    passes,
+    complete: !suspended(html),
+  };
 }
 
 const UNSAFE_IN_SCRIPT: Record<string, string> = {

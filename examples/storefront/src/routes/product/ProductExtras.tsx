@@ -1,6 +1,7 @@
 import { type ProductView, SHARE_TARGETS } from '@storefront-kit/core';
 import { ShareMenu, useStorefront } from '@storefront-kit/react';
 import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { useSiteOrigin } from '../../ssr/serverRender';
 import './ProductExtras.css';
 import './ProductPage.css';
 import { ProductTabs } from './ProductTabs';
@@ -72,7 +73,8 @@ export function ProductShare({
  */
 export function ProductBelowFold({ product, pageUrl }: { product: ProductView; pageUrl: string }) {
   const { assetUrl } = useStorefront();
-  const absolute = (path: string) => new URL(assetUrl(path), window.location.origin).href;
+  const origin = useSiteOrigin();
+  const absolute = (path: string) => new URL(assetUrl(path), origin).href;
   return (
     <>
       <script type="application/ld+json">{productJsonLd(product, pageUrl, absolute)}</script>

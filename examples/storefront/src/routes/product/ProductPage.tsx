@@ -1,6 +1,6 @@
 import { formatINR, type ProductView, productMessages } from '@storefront-kit/core';
 import { useCart, useProduct, useTranslator } from '@storefront-kit/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { categoryHref } from '../../components/categoryHref';
 import { SvgIcon } from '../../components/Icon';
@@ -123,11 +123,21 @@ function CartSummary() {
   );
 }
 
-/** The tabs and related products, once loaded; until then their space, kept empty. */
+// Below the first view: the tabs (the description), the related products and the JSON-LD.
+// Their code loads after the first paint. A server render waits for it, so crawlers and
+// visitors without JavaScript get them, and hydration keeps that markup until the code arrives;
+// a page rendered in the browser keeps their space empty meanwhile.
+const ProductBelowFold = lazy(() =>
+  extras.load().then((module) => ({ default: module.ProductBelowFold })),
+);
+
+/** The tabs, related products and JSON-LD (see `ProductBelowFold`). */
 function BelowFold({ product, pageUrl }: { product: ProductView; pageUrl: string }) {
-  const Extras = extras.useModule();
-  if (Extras) return <Extras.ProductBelowFold product={product} pageUrl={pageUrl} />;
-  return <div className="product-page-below-fold-placeholder" aria-hidden="true" />;
+  return (
+    <Suspense fallback={<div className="product-page-below-fold-placeholder" aria-hidden="true" />}>
+      <ProductBelowFold product={product} pageUrl={pageUrl} />
+    </Suspense>
+  );
 }
 
 /**

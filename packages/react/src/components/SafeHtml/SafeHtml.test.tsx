@@ -72,3 +72,29 @@ describe('SafeHtml', () => {
     expect(screen.getByLabelText('Description')).toHaveClass('prose');
   });
 });
+
+describe('SafeHtml in a server-rendered page', () => {
+  it('renders the text on the server and while hydrating, then the sanitised markup', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const { hydrateRoot } = await import('react-dom/client');
+    const { act } = await import('@testing-library/react');
+    const html = '<p>Relay <b>24 V</b><script>steal()</script></p>';
+    const server = renderToString(<SafeHtml html={html} />);
+    // No DOMPurify on a server: the text alone (no script's), escaped by React.
+    expect(server).toBe('<div data-state="html">Relay 24 V</div>');
+    const container = document.createElement('div');
+    container.innerHTML = server;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    act(() => {
+      root = hydrateRoot(container, <SafeHtml html={html} />, {
+        onRecoverableError: (error) => errors.push(error),
+      });
+    });
+    expect(errors).toEqual([]);
+    expect(container.innerHTML).toBe('<div data-state="html"><p>Relay <b>24 V</b></p></div>');
+    act(() => root?.unmount());
+    container.remove();
+  });
+});

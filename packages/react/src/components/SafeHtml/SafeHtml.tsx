@@ -1,5 +1,6 @@
 import createDOMPurify, { type Config } from 'dompurify';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useMemo } from 'react';
+import { useHydrated } from '../../hooks/useHydrated';
 
 /** What rich product HTML may contain: text formatting, lists, tables, links and images. */
 const CONFIG: Config = {
@@ -41,15 +42,20 @@ function getPurifier(): Purifier | null {
  */
 export function sanitizeHtml(html: string): { html: string } | { text: string } {
   const instance = getPurifier();
-  if (!instance)
-    return {
-      text: html
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim(),
-    };
+  if (!instance) return { text: textOf(html) };
   return { html: instance.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false }) };
 }
+
+/**
+ * The text of some HTML: scripts and styles with their content and every other tag dropped, its
+ * white space collapsed (React escapes it).
+ */
+const textOf = (html: string) =>
+  html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 export interface SafeHtmlProps
   extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'dangerouslySetInnerHTML'> {
@@ -70,7 +76,13 @@ export const SafeHtml = forwardRef<HTMLDivElement, SafeHtmlProps>(function SafeH
   { html, fallback = null, ...props },
   ref,
 ) {
-  const clean = useMemo(() => (html ? sanitizeHtml(html) : null), [html]);
+  // A server renders the text (it has no DOM for DOMPurify), and so does the browser while it
+  // hydrates that page; the sanitised markup replaces it right after.
+  const hydrated = useHydrated();
+  const clean = useMemo(
+    () => (html ? (hydrated ? sanitizeHtml(html) : { text: textOf(html) }) : null),
+    [html, hydrated],
+  );
   if (!clean || ('html' in clean ? !clean.html.trim() : !clean.text)) {
     return (
       <div {...props} ref={ref} data-state="fallback">
