@@ -279,6 +279,20 @@ describe('pages rendered by the site build’s server renderer', () => {
     expect(await page.text()).toBe(INDEX);
   });
 
+  it('renders with a forged Host header never: the shell instead', async () => {
+    const origin = await start(build);
+    for (const host of ['evil.example"><script>', 'a b', 'shop.example.in/path']) {
+      const response = await rawGet(`${origin}/products`, { accept: 'text/html', host });
+      expect(response.status, host).toBe(200);
+      expect(response.body.toString(), host).toBe(INDEX);
+    }
+    const fine = await rawGet(`${origin}/products`, {
+      accept: 'text/html',
+      host: 'shop.example.in:8443',
+    });
+    expect(fine.body.toString()).toContain('data-server-rendered');
+  });
+
   it('never serves the renderer, its manifest or other dot folders', async () => {
     const origin = await start(build);
     for (const path of ['/.server/entry-server.js', '/.vite/manifest.json']) {

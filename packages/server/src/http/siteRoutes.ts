@@ -186,11 +186,24 @@ export async function siteRoutes(
   /** A page of the site: rendered on the server when the build can, else the shell. */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!render) return sendShell(request, reply);
-    const origin = options.publicUrl ?? `${request.protocol}://${request.host}`;
+    // The page's origin (its absolute links): PUBLIC_URL, else the request's Host, which must
+    // be a plain host[:port] (a forged one gets the shell, never a page with its links).
+    const host = request.host;
+    if (
+      !options.publicUrl &&
+      !/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i.test(host)
+    ) {
+      return sendShell(request, reply);
+    }
+    const origin = options.publicUrl ?? `${request.protocol}://${host}`;
+    let url: URL;
+    try {
+      url = new URL(request.url, origin);
+    } catch {
+      return sendShell(request, reply);
+    }
     const page = await render(
-      new Request(`${origin}${request.url}`, {
-        headers: { accept: String(request.headers.accept ?? 'text/html') },
-      }),
+      new Request(url, { headers: { accept: String(request.headers.accept ?? 'text/html') } }),
     );
     const body = Buffer.from(page.html);
     const cacheControl =
