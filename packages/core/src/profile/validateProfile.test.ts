@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validateAddress } from '../validation/validateAddress';
 import { emptyProfileDraft } from './profileDraft';
 import { validateProfile } from './validateProfile';
 
@@ -29,5 +30,23 @@ describe('validateProfile', () => {
       validateProfile({ ...valid, name: '' }, { messages: { 'auth.nameRequired': 'Naam likhein' } })
         .name,
     ).toBe('Naam likhein');
+  });
+
+  it("words the pincode like the checkout's, and follows the checkout's overrides", () => {
+    const pincode = '12';
+    expect(validateProfile({ ...valid, pincode }).pincode).toBe(
+      validateAddress({ pincode }).pincode,
+    );
+    expect(
+      validateProfile(
+        { ...valid, pincode },
+        {
+          messages: {
+            'checkout.invalidPincode': '{field}: 6 digits',
+            'checkout.field.pincode': 'PIN',
+          },
+        },
+      ).pincode,
+    ).toBe('PIN: 6 digits');
   });
 });

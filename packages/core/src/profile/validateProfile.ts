@@ -1,9 +1,20 @@
 import { authFormMessages } from '../messages/authFormMessages';
-import { checkoutMessages } from '../messages/checkoutMessages';
+import type { checkoutMessages } from '../messages/checkoutMessages';
 import { createTranslator } from '../messages/createTranslator';
 import { isEmail, isIndianMobile, isPincode } from '../validation/formats';
 import type { FieldErrors, ValidationOptions } from '../validation/types';
 import type { ProfileDraft, ProfileField } from './profileDraft';
+
+// The pincode message is the checkout's (the same ids, so one override changes both). Its two
+// defaults are repeated here, checked equal to the catalogue's by the type checker, so that the
+// profile page does not load the whole checkout catalogue for them.
+const pincodeMessages = {
+  'checkout.invalidPincode': '{field} must be 6 digits',
+  'checkout.field.pincode': 'Pincode',
+} as const satisfies Pick<
+  typeof checkoutMessages,
+  'checkout.invalidPincode' | 'checkout.field.pincode'
+>;
 
 /**
  * The profile form's rules, the server's own (values trimmed): a name; an e-mail or a mobile
@@ -18,7 +29,7 @@ export function validateProfile(
   options?: ValidationOptions,
 ): FieldErrors<ProfileField> {
   const t = createTranslator(authFormMessages, options?.messages);
-  const tc = createTranslator(checkoutMessages, options?.messages);
+  const tc = createTranslator(pincodeMessages, options?.messages);
   const errors: FieldErrors<ProfileField> = {};
   const email = draft.email.trim();
   const mobile = draft.mobile_number.trim();
