@@ -10,9 +10,14 @@ import {
   formatINR,
 } from '@storefront-kit/core';
 import { useCart, useTranslator } from '@storefront-kit/react';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { AddressFields } from './AddressFields';
+import type { FailureState, SuccessState } from './CheckoutPage';
+import { saveCheckoutDraft } from './checkoutDraft';
 import './Checkout.css';
 import { checkoutText } from './checkoutCopy';
+import { laterStepsText } from './laterStepsCopy';
 
 /** An address as the shopper typed it, for review (empty parts left out). */
 export function AddressReview({ address }: { address: Readonly<AddressForm> }) {
@@ -65,7 +70,7 @@ export function BillingStep({ checkout, onValidated, idPrefix, headingId }: Step
       </div>
       {same ? (
         <div className="checkout-review-card">
-          <p className="checkout-note">{checkoutText('checkout.billingSameNote')}</p>
+          <p className="checkout-note">{laterStepsText('checkout.billingSameNote')}</p>
           <AddressReview address={checkout.shipping} />
         </div>
       ) : (
@@ -95,17 +100,48 @@ export function BillingStep({ checkout, onValidated, idPrefix, headingId }: Step
 /**
  * Step 3: the amount, both addresses for review, Pay Now ('Processing...' while the payment
  * runs; a second press is ignored), 'Payment Failed' with the reason, or 'Payment cancelled by
- * user'.
+ * user'. Paid: /success with the ids. A payment that cannot start: /failure with the reason (the
+ * addresses kept for Try Again). A failed payment or a closed dialog stays here.
  */
-export function PaymentStep({
-  checkout,
-  headingId,
-  onPay,
-}: Omit<StepProps, 'onValidated' | 'idPrefix'> & { onPay(): void }) {
+export function PaymentStep({ checkout, headingId, onValidated }: Omit<StepProps, 'idPrefix'>) {
   const t = useTranslator(checkoutMessages);
   const { totals } = useCart();
+  const navigate = useNavigate();
+  const starting = useRef(false);
   const { paying, status } = checkout;
   const labels = checkout.steps.map((entry) => entry.label);
+
+  const payNow = async () => {
+    if (starting.current || checkout.paying) return;
+    starting.current = true;
+    try {
+      const outcome = await checkout.pay();
+      switch (outcome.status) {
+        case 'paid': {
+          const state: SuccessState = { orderId: outcome.orderId, paymentId: outcome.paymentId };
+          navigate('/success', { replace: true, state });
+          break;
+        }
+        case 'failed':
+          if (outcome.stage === 'init') {
+            saveCheckoutDraft({ shipping: checkout.shipping, billing: checkout.billing });
+            const state: FailureState = { error: outcome.message };
+            navigate('/failure', { state });
+          }
+          break;
+        case 'invalid':
+          onValidated();
+          break;
+        case 'cancelled':
+          break;
+        default:
+          outcome satisfies never;
+      }
+    } finally {
+      starting.current = false;
+    }
+  };
+
   return (
     <form
       className="checkout-form"
@@ -114,17 +150,17 @@ export function PaymentStep({
       aria-busy={paying || undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        onPay();
+        void payNow();
       }}
     >
-      <p className="checkout-note">{checkoutText('checkout.paymentIntro')}</p>
+      <p className="checkout-note">{laterStepsText('checkout.paymentIntro')}</p>
       <p className="checkout-amount-due">
-        <span>{checkoutText('checkout.amountDue')}</span>
+        <span>{laterStepsText('checkout.amountDue')}</span>
         <strong>{formatINR(totals.total)}</strong>
       </p>
       <div className="checkout-review">
         <div className="checkout-review-card">
-          <h3 className="checkout-review-title">{checkoutText('checkout.shipTo')}</h3>
+          <h3 className="checkout-review-title">{laterStepsText('checkout.shipTo')}</h3>
           <AddressReview address={checkout.shipping} />
           <button
             type="button"
@@ -132,11 +168,11 @@ export function PaymentStep({
             disabled={paying}
             onClick={() => checkout.goTo(1)}
           >
-            {checkoutText('checkout.edit', { section: labels[0] ?? '' })}
+            {laterStepsText('checkout.edit', { section: labels[0] ?? '' })}
           </button>
         </div>
         <div className="checkout-review-card">
-          <h3 className="checkout-review-title">{checkoutText('checkout.billTo')}</h3>
+          <h3 className="checkout-review-title">{laterStepsText('checkout.billTo')}</h3>
           {checkout.billing.sameAsShipping ? (
             <p className="checkout-note">{t('checkout.sameAsShipping')}</p>
           ) : (
@@ -148,7 +184,7 @@ export function PaymentStep({
             disabled={paying}
             onClick={() => checkout.goTo(2)}
           >
-            {checkoutText('checkout.edit', { section: labels[1] ?? '' })}
+            {laterStepsText('checkout.edit', { section: labels[1] ?? '' })}
           </button>
         </div>
       </div>

@@ -6,13 +6,13 @@ import {
 } from '@storefront-kit/core';
 import { useCart, useCheckout, useSession, useTranslator } from '@storefront-kit/react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
 import { whenIdle } from '../../components/whenIdle';
 import './Checkout.css';
 import { ShippingStep, StepIndicator } from './CheckoutSteps';
 import { checkoutText } from './checkoutCopy';
-import { saveCheckoutDraft, takeCheckoutDraft } from './checkoutDraft';
+import { takeCheckoutDraft } from './checkoutDraft';
 import { OrderSummary } from './OrderSummary';
 import { lazyRazorpayProvider } from './paymentProvider';
 
@@ -55,7 +55,6 @@ export function CheckoutPage() {
   usePageMeta(checkoutText('checkout.title'), checkoutText('checkout.description'));
   const session = useSession();
   const cart = useCart();
-  const navigate = useNavigate();
   // Created once; its code and the checkout script load only when Pay Now first opens the
   // dialog.
   const [provider] = useState(() => lazyRazorpayProvider({ name: COMPANY_PROFILE.name }));
@@ -66,7 +65,6 @@ export function CheckoutPage() {
   const heading = useRef<HTMLHeadingElement>(null);
   // Each Next or Pay Now that validated; the focus then goes to the first invalid field.
   const [attempt, setAttempt] = useState(0);
-  const starting = useRef(false);
 
   const { setField, setSameAsShipping } = checkout;
   useEffect(() => {
@@ -104,37 +102,6 @@ export function CheckoutPage() {
   useEffect(() => whenIdle(() => void loadLaterSteps().catch(() => undefined)), []);
 
   const validated = () => setAttempt((count) => count + 1);
-
-  const payNow = async () => {
-    if (starting.current || checkout.paying) return;
-    starting.current = true;
-    try {
-      const outcome = await checkout.pay();
-      switch (outcome.status) {
-        case 'paid': {
-          const state: SuccessState = { orderId: outcome.orderId, paymentId: outcome.paymentId };
-          navigate('/success', { replace: true, state });
-          break;
-        }
-        case 'failed':
-          if (outcome.stage === 'init') {
-            saveCheckoutDraft({ shipping: checkout.shipping, billing: checkout.billing });
-            const state: FailureState = { error: outcome.message };
-            navigate('/failure', { state });
-          }
-          break;
-        case 'invalid':
-          validated();
-          break;
-        case 'cancelled':
-          break;
-        default:
-          outcome satisfies never;
-      }
-    } finally {
-      starting.current = false;
-    }
-  };
 
   const view: CheckoutView =
     checkout.status === 'paid'
@@ -206,13 +173,7 @@ export function CheckoutPage() {
             <Suspense fallback={<div className="checkout-step-loading" aria-hidden="true" />}>
               {step === 2 ? <BillingStep {...stepProps} /> : null}
               {step === 3 ? (
-                <PaymentStep
-                  checkout={checkout}
-                  headingId={headingId}
-                  onPay={() => {
-                    void payNow();
-                  }}
-                />
+                <PaymentStep checkout={checkout} headingId={headingId} onValidated={validated} />
               ) : null}
             </Suspense>
           </div>

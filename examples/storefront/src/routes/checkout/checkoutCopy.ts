@@ -1,9 +1,10 @@
 import { copyText } from '../../siteMessages';
 
 /**
- * The copy of /checkout that core's catalogue does not hold (it loads with the page; /success
- * and /failure have `resultCopy`). The spec's own strings (steps, fields, validation, payment
- * messages) come from core's `checkoutMessages`.
+ * The copy of /checkout that core's catalogue does not hold (it loads with the page; the billing
+ * and payment steps' own copy is `laterStepsCopy`, loaded with them, and /success and /failure
+ * have `resultCopy`). The spec's own strings (steps, fields, validation, payment messages) come
+ * from core's `checkoutMessages`.
  */
 export const checkoutCopy = {
   'checkout.title': 'Checkout',
@@ -18,13 +19,6 @@ export const checkoutCopy = {
   'checkout.guestSignIn': 'Sign In',
   'checkout.optional': '(optional)',
   'checkout.requiredNote': 'Fields marked * are required.',
-  'checkout.billingSameNote': 'Your billing address is the same as your shipping address:',
-  'checkout.paymentIntro':
-    'Pay securely with a card, UPI, net banking or a wallet through Razorpay. The payment window shows the amount to confirm.',
-  'checkout.amountDue': 'Amount payable',
-  'checkout.shipTo': 'Ship to',
-  'checkout.billTo': 'Bill to',
-  'checkout.edit': 'Edit {section}',
   'checkout.redirecting': 'Payment received. Taking you to your order…',
   'checkout.lineTotal': 'Line total: {amount}',
 } as const;
