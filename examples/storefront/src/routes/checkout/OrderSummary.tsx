@@ -1,18 +1,22 @@
 import { cartMessages, checkoutMessages, formatINR } from '@storefront-kit/core';
 import { Cart, QuantityStepper, useCart, useTranslator } from '@storefront-kit/react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
-import { CouponBox } from '../../layout/CouponBox';
 import './Checkout.css';
 import { checkoutText } from './checkoutCopy';
 
 const strings = { ...cartMessages, ...checkoutMessages };
 
+const CouponBox = lazy(() =>
+  import('../../layout/CouponBox').then((m) => ({ default: m.CouponBox })),
+);
+
 /**
  * The checkout's side panel (spec 2 'Checkout'): 'Order Summary', the lines (image, name, unit
  * price, quantity stepper, Remove, line total), Clear Cart and Add More Items (to /products),
- * the site's Discount Code box, and Subtotal, Tax (18% GST), Shipping ('Free' when 0),
- * Discount and Total. While a payment is in flight every control is disabled.
+ * the site's Discount Code box (loaded after the first render), and Subtotal, Tax (18% GST),
+ * Shipping ('Free' when 0), Discount and Total. While a payment is in flight every control is
+ * disabled.
  */
 export function OrderSummary({ locked }: { locked: boolean }) {
   const { totals } = useCart();
@@ -80,7 +84,9 @@ export function OrderSummary({ locked }: { locked: boolean }) {
             {t('cart.addMoreItems')}
           </Link>
         </div>
-        <CouponBox />
+        <Suspense fallback={<div className="checkout-coupon-placeholder" />}>
+          <CouponBox />
+        </Suspense>
       </fieldset>
       <dl className="checkout-totals">
         {rows.map(([row, label, value]) => (
