@@ -1,16 +1,10 @@
-import {
-  authFormMessages,
-  type FieldErrors,
-  hasErrors,
-  type SignInBody,
-  validateSignIn,
-} from '@storefront-kit/core';
+import { authFormMessages, type SignInBody, validateSignIn } from '@storefront-kit/core';
 import { useSession, useStorefront, useTranslator } from '@storefront-kit/react';
-import { type ChangeEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import './AuthPage.css';
 import { authText } from './authCopy';
 import { Field } from './Field';
+import { useAuthForm } from './useAuthForm';
 
 /** Where a sign-in lands without `?next=`: the dashboard (spec 2 §2, Auth). */
 const AFTER_SIGN_IN = '/dashboard';
@@ -26,59 +20,34 @@ export function SignInForm({ onSignUp }: { onSignUp(): void }) {
   const { messages } = useStorefront();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [values, setValues] = useState<SignInBody>({
-    login: params.get('login') ?? '',
-    password: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors<keyof SignInBody>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useAuthForm<SignInBody>(
+    { login: params.get('login') ?? '', password: '' },
+    (values) => validateSignIn(values, { messages }),
+    async (values) => {
+      const result = await session.signIn({
+        login: values.login.trim(),
+        password: values.password,
+      });
+      if (result.status !== 'success') return result.message;
+      navigate(safeNext(params.get('next')));
+      return null;
+    },
+  );
   const submitting = session.authStatus === 'submitting';
 
-  const set = (field: keyof SignInBody) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   return (
-    <form
-      className="auth-page-form"
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const found = validateSignIn(values, { messages });
-        setErrors(found);
-        setFailure(null);
-        if (hasErrors(found)) return;
-        const result = await session.signIn({
-          login: values.login.trim(),
-          password: values.password,
-        });
-        if (result.status === 'success') navigate(safeNext(params.get('next')));
-        else setFailure(result.message);
-      }}
-    >
+    <form className="auth-page-form" noValidate onSubmit={form.onSubmit}>
       <h1 className="auth-page-title">{t('auth.signInTitle')}</h1>
-      <Field
-        label={authText('auth.login')}
-        name="login"
-        autoComplete="username"
-        value={values.login}
-        onChange={set('login')}
-        error={errors.login}
-      />
+      <Field label={authText('auth.login')} autoComplete="username" {...form.field('login')} />
       <Field
         label={authText('auth.password')}
-        name="password"
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
+        {...form.field('password')}
       />
-      {failure ? (
+      {form.failure ? (
         <p className="notice notice-error auth-page-failure" role="alert">
-          {failure}
+          {form.failure}
         </p>
       ) : null}
       <button

@@ -1,18 +1,16 @@
 import {
   authFormMessages,
-  type FieldErrors,
-  hasErrors,
   SIGNUP_SWITCH_MS,
-  type SignUpField,
   type SignUpValues,
   sessionMessages,
   validateSignUp,
 } from '@storefront-kit/core';
 import { useSession, useStorefront, useTranslator } from '@storefront-kit/react';
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import './AuthPage.css';
 import { authText } from './authCopy';
 import { Field } from './Field';
+import { useAuthForm } from './useAuthForm';
 
 /** The core strings this file shows. */
 const strings = { ...authFormMessages, ...sessionMessages };
@@ -28,6 +26,9 @@ const EMPTY: Values = {
   terms: false,
 };
 
+/** The password and its confirmation. */
+const NEW_PASSWORD = { type: 'password', autoComplete: 'new-password' } as const;
+
 /**
  * Create Account: name, e-mail and/or mobile, password twice, terms (core's `validateSignUp`).
  * After 'Account created successfully! You can now login.' it switches to Sign In after 3 s,
@@ -39,10 +40,26 @@ export function SignUpForm({ onSignIn }: { onSignIn(login?: string): void }) {
   const { messages } = useStorefront();
   const showSignIn = useRef(onSignIn);
   showSignIn.current = onSignIn;
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const [created, setCreated] = useState<string | null>(null);
+  const form = useAuthForm(
+    EMPTY,
+    (values) => validateSignUp(values, { messages }),
+    async (values) => {
+      const email = values.email.trim();
+      const mobile = values.mobile_number.trim();
+      const result = await session.signUp({
+        name: values.name.trim(),
+        email: email || undefined,
+        mobile_number: mobile || undefined,
+        password: values.password,
+        confirm_password: values.confirm_password,
+      });
+      if (result.status !== 'success') return result.message;
+      setCreated(email || mobile);
+      return null;
+    },
+  );
+  const { errors } = form;
   const termsId = useId();
   const submitting = session.authStatus === 'submitting';
 
@@ -52,94 +69,38 @@ export function SignUpForm({ onSignIn }: { onSignIn(login?: string): void }) {
     return () => clearTimeout(timer);
   }, [created]);
 
-  const set = (field: Exclude<SignUpField, 'terms'>) => (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.currentTarget.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   return (
-    <form
-      className="auth-page-form"
-      noValidate
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const found = validateSignUp(values, { messages });
-        setErrors(found);
-        setFailure(null);
-        if (hasErrors(found)) return;
-        const email = values.email.trim();
-        const mobile = values.mobile_number.trim();
-        const result = await session.signUp({
-          name: values.name.trim(),
-          email: email || undefined,
-          mobile_number: mobile || undefined,
-          password: values.password,
-          confirm_password: values.confirm_password,
-        });
-        if (result.status === 'success') setCreated(email || mobile);
-        else setFailure(result.message);
-      }}
-    >
+    <form className="auth-page-form" noValidate onSubmit={form.onSubmit}>
       <h1 className="auth-page-title">{t('auth.signUpTitle')}</h1>
-      <Field
-        label={authText('auth.name')}
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={set('name')}
-        error={errors.name}
-      />
+      <Field label={authText('auth.name')} autoComplete="name" {...form.field('name')} />
       <Field
         label={authText('auth.email')}
-        name="email"
         type="email"
         autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        error={errors.email}
+        {...form.field('email')}
       />
       <Field
         label={authText('auth.mobile')}
-        name="mobile_number"
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        value={values.mobile_number}
-        onChange={set('mobile_number')}
-        error={errors.mobile_number}
+        {...form.field('mobile_number')}
       />
-      <Field
-        label={authText('auth.password')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        onChange={set('password')}
-        error={errors.password}
-      />
+      <Field label={authText('auth.password')} {...NEW_PASSWORD} {...form.field('password')} />
       <Field
         label={authText('auth.confirmPassword')}
-        name="confirm_password"
-        type="password"
-        autoComplete="new-password"
-        value={values.confirm_password}
-        onChange={set('confirm_password')}
-        error={errors.confirm_password}
+        {...NEW_PASSWORD}
+        {...form.field('confirm_password')}
       />
       <div className="auth-page-field">
         <span className="auth-page-check">
           <input
             id={termsId}
             type="checkbox"
-            checked={values.terms}
+            checked={form.values.terms}
             aria-invalid={errors.terms ? true : undefined}
             aria-describedby={errors.terms ? `${termsId}-error` : undefined}
-            onChange={(event) => {
-              const checked = event.currentTarget.checked;
-              setValues((current) => ({ ...current, terms: checked }));
-              setErrors((current) => ({ ...current, terms: undefined }));
-            }}
+            onChange={(event) => form.change('terms', event.currentTarget.checked)}
           />
           <label htmlFor={termsId}>{authText('auth.terms')}</label>
         </span>
@@ -149,9 +110,9 @@ export function SignUpForm({ onSignIn }: { onSignIn(login?: string): void }) {
           </p>
         ) : null}
       </div>
-      {failure ? (
+      {form.failure ? (
         <p className="notice notice-error auth-page-failure" role="alert">
-          {failure}
+          {form.failure}
         </p>
       ) : null}
       {created !== null ? (
