@@ -1,5 +1,12 @@
 import { contentMessages, MENU_ITEMS_PER_LEVEL, type MenuCategory } from '@storefront-kit/core';
-import { MegaMenu, useBrands, useMenu, useSolutions, useTranslator } from '@storefront-kit/react';
+import {
+  MegaMenu,
+  type UseQueryResult,
+  useBrands,
+  useMenu,
+  useSolutions,
+  useTranslator,
+} from '@storefront-kit/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Icon } from '../components/Icon';
@@ -26,12 +33,36 @@ function MenuLink({
   );
 }
 
-function Trigger({ value, children }: { value: string; children: ReactNode }) {
+/** A bar item whose trigger (`label` and a chevron) opens its panel (`children`). */
+function NavItem({
+  value,
+  label,
+  children,
+}: {
+  value: string;
+  label: string;
+  children: ReactNode;
+}) {
   return (
-    <MegaMenu.Trigger className="main-nav-trigger" data-nav-value={value}>
+    <MegaMenu.Item value={value} className="main-nav-item">
+      <MegaMenu.Trigger className="main-nav-trigger" data-nav-value={value}>
+        {label}
+        <Icon name="chevronDown" size={16} className="main-nav-chevron" />
+      </MegaMenu.Trigger>
       {children}
-      <Icon name="chevronDown" size={16} className="main-nav-chevron" />
-    </MegaMenu.Trigger>
+    </MegaMenu.Item>
+  );
+}
+
+/** 'View More' at the end of a list cut to its first items. */
+function ViewMore({ to }: { to: string }) {
+  const t = useTranslator(contentMessages);
+  return (
+    <li>
+      <MenuLink to={to} className="main-nav-more">
+        {t('menu.viewMore')}
+      </MenuLink>
+    </li>
   );
 }
 
@@ -73,31 +104,28 @@ function CategorySection({ category }: { category: MenuCategory }) {
                         </MenuLink>
                       </li>
                     ))}
-                    {leaves.length > MENU_ITEMS_PER_LEVEL && (
-                      <li>
-                        <MenuLink to={subHref} className="main-nav-more">
-                          {t('menu.viewMore')}
-                        </MenuLink>
-                      </li>
-                    )}
+                    {leaves.length > MENU_ITEMS_PER_LEVEL && <ViewMore to={subHref} />}
                   </ul>
                 )}
               </li>
             );
           })}
-          {subcategories.length > MENU_ITEMS_PER_LEVEL && (
-            <li>
-              <MenuLink to={categoryHref} className="main-nav-more">
-                {t('menu.viewMore')}
-              </MenuLink>
-            </li>
-          )}
+          {subcategories.length > MENU_ITEMS_PER_LEVEL && <ViewMore to={categoryHref} />}
         </ul>
       )}
       <MenuLink to={categoryHref} className="main-nav-view-all">
         {t('menu.viewAll')}
       </MenuLink>
     </li>
+  );
+}
+
+/** The panel's main button-styled link (View All, Contact Us). */
+function PanelAction({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <MenuLink to={to} className="button button-small main-nav-panel-action">
+      {children}
+    </MenuLink>
   );
 }
 
@@ -119,9 +147,61 @@ function ProductsPanel() {
           ))}
         </ul>
       )}
-      <MenuLink to="/products" className="button button-small main-nav-panel-action">
-        {t('menu.viewAll')}
-      </MenuLink>
+      <PanelAction to="/products">{t('menu.viewAll')}</PanelAction>
+    </MegaMenu.Content>
+  );
+}
+
+/** A list of links, one per item (`[path, text, key]`; the key defaults to the path). */
+function LinkList({
+  links,
+  className = 'main-nav-plain-list',
+}: {
+  links: readonly (readonly [to: string, text: string, key?: string])[];
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map(([to, text, key = to]) => (
+        <li key={key}>
+          <MenuLink to={to} className="main-nav-sub-link">
+            {text}
+          </MenuLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A panel of the first 12 brands or solutions as listing links in columns ('Loading...' until
+ * they come, `empty` when there are none), then its actions.
+ */
+function ListingPanel({
+  result,
+  empty,
+  href,
+  children,
+}: {
+  result: UseQueryResult<readonly { id: string; title: string }[]>;
+  empty: string;
+  href(title: string): string;
+  children: ReactNode;
+}) {
+  const list = result.data ?? [];
+  return (
+    <MegaMenu.Content className="main-nav-panel">
+      {!result.data && result.status !== 'error' ? (
+        <p className="main-nav-muted">{menuText('nav.loading')}</p>
+      ) : list.length === 0 ? (
+        <p className="main-nav-muted">{empty}</p>
+      ) : (
+        <LinkList
+          className="main-nav-columns"
+          links={list.slice(0, PANEL_LIST_SIZE).map(({ id, title }) => [href(title), title, id])}
+        />
+      )}
+      {children}
     </MegaMenu.Content>
   );
 }
@@ -129,62 +209,28 @@ function ProductsPanel() {
 function BrandsPanel() {
   const t = useTranslator(contentMessages);
   const brands = useBrands();
-  const list = brands.data ?? [];
   return (
-    <MegaMenu.Content className="main-nav-panel">
-      {!brands.data && brands.status !== 'error' ? (
-        <p className="main-nav-muted">{menuText('nav.loading')}</p>
-      ) : list.length === 0 ? (
-        <p className="main-nav-muted">{menuText('nav.noBrands')}</p>
-      ) : (
-        <ul className="main-nav-columns">
-          {list.slice(0, PANEL_LIST_SIZE).map((brand) => (
-            <li key={brand.id}>
-              <MenuLink to={listingHref({ brand: brand.title })} className="main-nav-sub-link">
-                {brand.title}
-              </MenuLink>
-            </li>
-          ))}
-        </ul>
-      )}
-      <MenuLink to="/brands" className="button button-small main-nav-panel-action">
-        {t('menu.viewAll')}
-      </MenuLink>
-    </MegaMenu.Content>
+    <ListingPanel
+      result={brands}
+      empty={menuText('nav.noBrands')}
+      href={(brand) => listingHref({ brand })}
+    >
+      <PanelAction to="/brands">{t('menu.viewAll')}</PanelAction>
+    </ListingPanel>
   );
 }
 
 function SolutionsPanel() {
   const t = useTranslator(contentMessages);
   const solutions = useSolutions();
-  const list = solutions.data ?? [];
   return (
-    <MegaMenu.Content className="main-nav-panel">
-      {!solutions.data && solutions.status !== 'error' ? (
-        <p className="main-nav-muted">{menuText('nav.loading')}</p>
-      ) : list.length === 0 ? (
-        <p className="main-nav-muted">{menuText('nav.noSolutions')}</p>
-      ) : (
-        <ul className="main-nav-columns">
-          {list.slice(0, PANEL_LIST_SIZE).map((solution) => (
-            <li key={solution.id}>
-              <MenuLink
-                to={listingHref({ type: 'solution', solution: solution.title })}
-                className="main-nav-sub-link"
-              >
-                {solution.title}
-              </MenuLink>
-            </li>
-          ))}
-        </ul>
-      )}
+    <ListingPanel
+      result={solutions}
+      empty={menuText('nav.noSolutions')}
+      href={(solution) => listingHref({ type: 'solution', solution })}
+    >
       <div className="main-nav-panel-actions">
-        <MenuLink
-          to={listingHref({ type: 'solution' })}
-          className="button button-small main-nav-panel-action"
-        >
-          {t('menu.viewAll')}
-        </MenuLink>
+        <PanelAction to={listingHref({ type: 'solution' })}>{t('menu.viewAll')}</PanelAction>
         <MenuLink
           to="/solutions"
           className="button button-small button-secondary main-nav-panel-action"
@@ -192,35 +238,21 @@ function SolutionsPanel() {
           {menuText('nav.allSolutions')}
         </MenuLink>
       </div>
-    </MegaMenu.Content>
+    </ListingPanel>
   );
 }
 
 function AboutPanel() {
   return (
     <MegaMenu.Content className="main-nav-panel">
-      <ul className="main-nav-plain-list">
-        <li>
-          <MenuLink to="/about" className="main-nav-sub-link">
-            {menuText('nav.aboutCompany')}
-          </MenuLink>
-        </li>
-        <li>
-          <MenuLink to="/product-categories" className="main-nav-sub-link">
-            {menuText('nav.categories')}
-          </MenuLink>
-        </li>
-        <li>
-          <MenuLink to="/seller" className="main-nav-sub-link">
-            {menuText('nav.seller')}
-          </MenuLink>
-        </li>
-        <li>
-          <MenuLink to="/contact" className="main-nav-sub-link">
-            {menuText('nav.contact')}
-          </MenuLink>
-        </li>
-      </ul>
+      <LinkList
+        links={[
+          ['/about', menuText('nav.aboutCompany')],
+          ['/product-categories', menuText('nav.categories')],
+          ['/seller', menuText('nav.seller')],
+          ['/contact', menuText('nav.contact')],
+        ]}
+      />
     </MegaMenu.Content>
   );
 }
@@ -232,43 +264,25 @@ function HelpPanel() {
       <div className="main-nav-help-columns">
         <div>
           <p className="main-nav-section-title">{menuText('nav.forBuyers')}</p>
-          <ul className="main-nav-plain-list">
-            <li>
-              <MenuLink to="/dispute" className="main-nav-sub-link">
-                {t('menu.openDispute')}
-              </MenuLink>
-            </li>
-            <li>
-              <MenuLink to="/report-ipr" className="main-nav-sub-link">
-                {t('menu.reportIpr')}
-              </MenuLink>
-            </li>
-            <li>
-              <MenuLink to="/report-abuse" className="main-nav-sub-link">
-                {t('menu.reportAbuse')}
-              </MenuLink>
-            </li>
-          </ul>
+          <LinkList
+            links={[
+              ['/dispute', t('menu.openDispute')],
+              ['/report-ipr', t('menu.reportIpr')],
+              ['/report-abuse', t('menu.reportAbuse')],
+            ]}
+          />
         </div>
         <div>
           <p className="main-nav-section-title">{menuText('nav.forSuppliers')}</p>
-          <ul className="main-nav-plain-list">
-            <li>
-              <MenuLink to="/seller" className="main-nav-sub-link">
-                {menuText('nav.seller')}
-              </MenuLink>
-            </li>
-            <li>
-              <MenuLink to="/help" className="main-nav-sub-link">
-                {menuText('nav.helpCenter')}
-              </MenuLink>
-            </li>
-          </ul>
+          <LinkList
+            links={[
+              ['/seller', menuText('nav.seller')],
+              ['/help', menuText('nav.helpCenter')],
+            ]}
+          />
         </div>
       </div>
-      <MenuLink to="/contact" className="button button-small main-nav-panel-action">
-        {t('menu.contactUs')}
-      </MenuLink>
+      <PanelAction to="/contact">{t('menu.contactUs')}</PanelAction>
     </MegaMenu.Content>
   );
 }
@@ -297,18 +311,15 @@ export function MegaNav({ focusValue }: { focusValue?: string | null }) {
       navigationKey={`${location.pathname}${location.search}`}
     >
       <MegaMenu.List className="container main-nav-list">
-        <MegaMenu.Item value="products" className="main-nav-item">
-          <Trigger value="products">{menuText('nav.products')}</Trigger>
+        <NavItem value="products" label={menuText('nav.products')}>
           <ProductsPanel />
-        </MegaMenu.Item>
-        <MegaMenu.Item value="brands" className="main-nav-item">
-          <Trigger value="brands">{menuText('nav.brands')}</Trigger>
+        </NavItem>
+        <NavItem value="brands" label={menuText('nav.brands')}>
           <BrandsPanel />
-        </MegaMenu.Item>
-        <MegaMenu.Item value="solutions" className="main-nav-item">
-          <Trigger value="solutions">{menuText('nav.solutions')}</Trigger>
+        </NavItem>
+        <NavItem value="solutions" label={menuText('nav.solutions')}>
           <SolutionsPanel />
-        </MegaMenu.Item>
+        </NavItem>
         <li className="main-nav-item">
           <MegaMenu.Link asChild className="main-nav-trigger">
             <Link to="/deals" data-nav-value="deals">
@@ -316,14 +327,12 @@ export function MegaNav({ focusValue }: { focusValue?: string | null }) {
             </Link>
           </MegaMenu.Link>
         </li>
-        <MegaMenu.Item value="about" className="main-nav-item">
-          <Trigger value="about">{menuText('nav.about')}</Trigger>
+        <NavItem value="about" label={menuText('nav.about')}>
           <AboutPanel />
-        </MegaMenu.Item>
-        <MegaMenu.Item value="help" className="main-nav-item">
-          <Trigger value="help">{menuText('nav.help')}</Trigger>
+        </NavItem>
+        <NavItem value="help" label={menuText('nav.help')}>
           <HelpPanel />
-        </MegaMenu.Item>
+        </NavItem>
       </MegaMenu.List>
     </MegaMenu.Root>
   );
