@@ -1,18 +1,12 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import type { PaymentsApi } from '../api/paymentsApi';
-import { PAYMENT_CURRENCIES } from '../constants';
-import { serverMessage } from '../errors/ApiError';
-import { isNetworkError } from '../errors/NetworkError';
-import { isResponseValidationError } from '../errors/ResponseValidationError';
 import { checkoutMessages } from '../messages/checkoutMessages';
 import { createTranslator } from '../messages/createTranslator';
 import type { MessageOverrides } from '../messages/defaultMessages';
-import { type Paise, toRupees } from '../money/paise';
+import type { Paise } from '../money/paise';
 import type { Notifier } from '../notifications/types';
-import type { Address, CreatePaymentOrderBody, PaymentOrderResponse } from '../schemas/orders';
 import type { AddressField } from '../validation/validateAddress';
 import {
-  type AddressForm,
   type CheckoutAction,
   type CheckoutState,
   type CheckoutStep,
@@ -20,8 +14,7 @@ import {
   initialCheckoutState,
   type PaymentFailureStage,
 } from './checkoutReducer';
-import type { PaymentCurrency, PaymentProvider, PaymentResult } from './PaymentProvider';
-import { isPaymentProviderError } from './PaymentProviderError';
+import type { PaymentCurrency, PaymentProvider } from './PaymentProvider';
 
 /** The ids the success page shows (spec 2: navigation state of /success). */
 export interface PaidPayment {
@@ -113,26 +106,6 @@ const STEP_LABELS = [
   'checkout.step.payment',
 ] as const;
 
-function toAddress(form: Readonly<AddressForm>): Address {
-  const optional = (value: string) => value.trim() || undefined;
-  return {
-    firstName: form.firstName.trim(),
-    lastName: form.lastName.trim(),
-    email: form.email.trim(),
-    phone: form.phone.trim(),
-    address_line1: form.address_line1.trim(),
-    city: form.city.trim(),
-    state: form.state.trim(),
-    pincode: form.pincode.trim(),
-    country: optional(form.country),
-    gstNumber: optional(form.gstNumber),
-    companyName: optional(form.companyName),
-  };
-}
-
-const isCurrency = (value: unknown): value is PaymentCurrency =>
-  (PAYMENT_CURRENCIES as readonly unknown[]).includes(value);
-
 /**
  * The three-step checkout and Pay Now flow (spec 2 §2, §4, §5, §8), framework-free: state in a
  * signal, transitions in `checkoutReducer`, the API and the payment dialog injected.
@@ -151,10 +124,8 @@ const isCurrency = (value: unknown): value is PaymentCurrency =>
  *   navigate('/failure', { state: { error: outcome.message } });
  * }
  */
-const VERIFY_ATTEMPTS = 3;
-
 export function createCheckout(options: CreateCheckoutOptions): Checkout {
-  const { payments, provider, notify, messages } = options;
+  const { notify, messages } = options;
   const t = createTranslator(checkoutMessages, messages);
   const state = signal(initialCheckoutState);
   const dispatch = (action: CheckoutAction) => {
@@ -177,120 +148,16 @@ export function createCheckout(options: CreateCheckoutOptions): Checkout {
     notify?.({ kind: 'error', message });
     return { status: 'failed', stage, message };
   };
-  const createOrderFailure = (message: string | null | undefined) =>
-    fail(
-      'init',
-      message ? t('payment.createOrderFailedWith', { message }) : t('payment.createOrderFailed'),
-    );
 
   async function run(): Promise<PayOutcome> {
     dispatch({ type: 'pay' });
-    const { step, status, shipping, billing } = state.value;
+    const { step, status } = state.value;
     if (status !== 'creating-order') return { status: 'invalid', step };
 
-    const currency = options.currency ?? 'INR';
-    const amount = Math.round(toRupees(options.getAmount()));
-    if (!(amount > 0)) return fail('init', t('payment.invalidAmount'));
-    if (!isCurrency(currency)) return fail('init', t('payment.invalidCurrency'));
-    const payer = billing.sameAsShipping ? shipping : billing;
-    const couponCode = options.getCouponCode?.();
-    const body: CreatePaymentOrderBody = {
-      amount,
-      currency,
-      receipt: `rcpt_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`,
-      shipping_address: toAddress(shipping),
-      billing_address: toAddress(payer),
-      ...(couponCode ? { coupon_code: couponCode } : {}),
-    };
-
-    let order: PaymentOrderResponse;
-    try {
-      order = await payments.createOrder(body);
-    } catch (error) {
-      if (isResponseValidationError(error)) return fail('init', t('payment.invalidOrderResponse'));
-      return createOrderFailure(
-        serverMessage(error) ?? (error instanceof Error ? error.message : undefined),
-      );
-    }
-    if (!order.success) return createOrderFailure(order.message);
-    // The server's figures win: it recomputes the amount from its cart and coupon.
-    const orderAmount = order.amount ?? amount;
-    const orderCurrency = order.currency ?? currency;
-    if (!order.order_id?.startsWith('order_') || !(orderAmount > 0) || !isCurrency(orderCurrency)) {
-      return fail('init', t('payment.invalidOrderResponse'));
-    }
-    const orderId = order.order_id;
-    dispatch({ type: 'order-created', orderId });
-
-    let result: PaymentResult;
-    try {
-      result = await provider.open({
-        orderId,
-        amount: Math.round(orderAmount * 100),
-        currency: orderCurrency,
-        keyId: order.key_id ?? undefined,
-        scriptUrl: order.checkout_script_url ?? undefined,
-        prefill: {
-          name: `${payer.firstName.trim()} ${payer.lastName.trim()}`.trim(),
-          email: payer.email.trim(),
-          contact: payer.phone.trim(),
-        },
-        description: options.description,
-      });
-    } catch (error) {
-      return fail('init', isPaymentProviderError(error) ? error.message : t('payment.initFailed'));
-    }
-
-    switch (result.status) {
-      case 'dismissed':
-        dispatch({ type: 'cancelled' });
-        notify?.({ kind: 'info', message: t('payment.cancelled') });
-        return { status: 'cancelled' };
-      case 'failed':
-        return fail(
-          'payment',
-          result.description
-            ? t('payment.failedWith', { message: result.description })
-            : t('payment.failed'),
-        );
-      case 'success':
-        break;
-      default:
-        // Only a provider written in plain JavaScript can get here.
-        result satisfies never;
-        return fail('payment', t('payment.failed'));
-    }
-
-    const paymentId = result.razorpay_payment_id;
-    dispatch({ type: 'payment-authorized', paymentId });
-    // Verification is idempotent on the server, and the shopper has been charged by now: a
-    // request that got no answer is sent again (up to 3 tries); a refusal is final.
-    let verified = false;
-    for (let attempt = 1; attempt <= VERIFY_ATTEMPTS; attempt += 1) {
-      try {
-        const answer = await payments.verify({
-          razorpay_order_id: result.razorpay_order_id,
-          razorpay_payment_id: paymentId,
-          razorpay_signature: result.razorpay_signature,
-        });
-        verified = answer.success;
-        break;
-      } catch (error) {
-        // An error answer is a failed verification too: the shopper sees the same message.
-        if (!isNetworkError(error)) break;
-      }
-    }
-    if (!verified) return fail('verify', t('payment.validationFailed'));
-
-    dispatch({ type: 'paid' });
-    notify?.({ kind: 'success', message: t('payment.success') });
-    const paid = { orderId, paymentId };
-    try {
-      await options.onPaid?.(paid);
-    } catch {
-      // The payment stands; clearing the cart is best effort (its failures are only logged).
-    }
-    return { status: 'paid', ...paid };
+    // The flow (amount, order, dialog, verification) loads on the first Pay Now; a failed load
+    // is a failed start ('Payment initialization failed', below).
+    const { payCheckout } = await import('./payCheckout');
+    return payCheckout({ options, state, dispatch, fail, t });
   }
 
   let inFlight: Promise<PayOutcome> | undefined;
@@ -304,7 +171,8 @@ export function createCheckout(options: CreateCheckoutOptions): Checkout {
     goTo: (step) => dispatch({ type: 'go-to', step }),
     reset: () => dispatch({ type: 'reset' }),
     pay() {
-      // Anything unexpected (a throwing getAmount, say) still ends as a failed start.
+      // Anything unexpected (a throwing getAmount, Pay Now's code failing to load) still ends
+      // as a failed start.
       inFlight ??= run()
         .catch(() => fail('init', t('payment.initFailed')))
         .finally(() => {

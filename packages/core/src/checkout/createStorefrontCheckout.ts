@@ -1,10 +1,17 @@
-import { queryKeys } from '../query/queryKeys';
+import type { QueryKey } from '../query/queryKey';
 import type { Storefront } from '../storefront/createStorefront';
 import { type Checkout, type CreateCheckoutOptions, createCheckout } from './createCheckout';
 
 /** Options of {@link createStorefrontCheckout}: the payment dialog, and any checkout option. */
 export type StorefrontCheckoutOptions = Pick<CreateCheckoutOptions, 'provider'> &
   Partial<CreateCheckoutOptions>;
+
+/**
+ * The query groups a payment changes: `queryKeys.orders`, `queryKeys.dashboard` and
+ * `queryKeys.rewards` (checked equal by the tests), written out so that the checkout's first
+ * render does not load the key catalogue. Internal to core.
+ */
+export const PAID_QUERY_GROUPS: readonly QueryKey[] = [['orders'], ['dashboard'], ['rewards']];
 
 /**
  * A checkout for a storefront's cart: the amount is the cart total, the coupon the applied
@@ -31,9 +38,7 @@ export function createStorefrontCheckout(
       // The new order, its stock, points and dashboard figures are now the server's truth.
       await Promise.all([
         cart.load(),
-        queries.invalidate(queryKeys.orders),
-        queries.invalidate(queryKeys.dashboard),
-        queries.invalidate(queryKeys.rewards),
+        ...PAID_QUERY_GROUPS.map((group) => queries.invalidate(group)),
       ]);
       await options.onPaid?.(payment);
     },
