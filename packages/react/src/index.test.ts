@@ -15,6 +15,7 @@ it('exports exactly the public API', () => {
       "MegaMenu",
       "Pagination",
       "QuantityStepper",
+      "QuoteForm",
       "Rating",
       "SafeHtml",
       "SearchBox",

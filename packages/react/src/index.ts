@@ -84,6 +84,19 @@ export {
   type QuantityStepperRootProps,
   type QuantityStepperState,
 } from './components/QuantityStepper/QuantityStepper';
+export {
+  QuoteForm,
+  type QuoteFormFieldProps,
+  type QuoteFormFieldsProps,
+  type QuoteFormFormProps,
+  type QuoteFormInputProps,
+  type QuoteFormLabelProps,
+  type QuoteFormMessageProps,
+  type QuoteFormRootProps,
+  type QuoteFormSubmitProps,
+  type QuoteFormSuccessProps,
+  type QuoteFormSummaryProps,
+} from './components/QuoteForm/QuoteForm';
 // Headless components
 export { Rating, type RatingProps } from './components/Rating/Rating';
 export { SafeHtml, type SafeHtmlProps, sanitizeHtml } from './components/SafeHtml/SafeHtml';
