@@ -9,8 +9,7 @@ import type { MessageOverrides } from '../messages/defaultMessages';
 import type { Profile } from '../schemas/auth';
 import type { Session } from '../session/types';
 import type { UploadableFile } from '../uploads/createUploadQueue';
-import { type ReadFile, readFileAsBase64 } from '../uploads/readFileAsBase64';
-import { toUploadBody } from '../uploads/toUploadBody';
+import type { ReadFile } from '../uploads/readFileAsBase64';
 import type { UploadTransport } from '../uploads/UploadTransport';
 import { devWarn } from '../util/devWarn';
 import { hasErrors } from '../validation/hasErrors';
@@ -88,7 +87,11 @@ export function createProfileController(options: ProfileControllerOptions): Prof
   const { client, session, transport, messages } = options;
   const t = createTranslator(dashboardMessages, messages);
   const tApi = createTranslator(apiMessages, messages);
-  const readFile = options.readFile ?? readFileAsBase64;
+  // The default reader and the upload body's code load with the first picture.
+  const loadUploadCode = () => import('../uploads/uploadCode');
+  const readFile: ReadFile =
+    options.readFile ??
+    (async (file, readOptions) => (await loadUploadCode()).readFileAsBase64(file, readOptions));
   const state = signal<ProfileState>(initialProfileState);
   const dispatch = (action: ProfileAction) => {
     state.value = profileReducer(state.peek(), action);
@@ -192,6 +195,8 @@ export function createProfileController(options: ProfileControllerOptions): Prof
     dispatch({ type: 'avatar-step', status: 'uploading' });
     let url: string;
     try {
+      const { toUploadBody } = await loadUploadCode();
+      if (mine !== epoch) return { status: 'skipped' };
       url = await transport.upload(toUploadBody(file, data), {
         onProgress,
         signal: controller.signal,
