@@ -8,9 +8,12 @@ import type { UploadBody } from '../schemas/auth';
 import type { Ticket } from '../schemas/tickets';
 import type { ReadFile } from '../uploads/readFileAsBase64';
 import type { UploadRequestOptions } from '../uploads/UploadTransport';
+import { commentLength } from '../validation/validateComment';
 import { createTicketsController } from './createTicketsController';
 
+// The forms' code (the attachment queue, create, comment) loads on first use: wait for it too.
 const flush = async () => {
+  await vi.dynamicImportSettled();
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 };
 const USER = { id: 'u1', name: 'Asha Verma', email: 'asha@example.in' };
@@ -412,6 +415,48 @@ describe('createTicketsController', () => {
     await expect(controller.addComment()).resolves.toEqual({ status: 'busy' });
     release();
     await expect(second).resolves.toMatchObject({ status: 'error' });
+    warn.mockRestore();
+  });
+
+  it('counts a comment as commentLength does: characters after trimming', () => {
+    const { controller } = setup();
+    for (const text of ['', '   ', ' Too short ', ' 👍🏽 works ', 'नमस्ते टीम', '\t\u00a0ok\n']) {
+      controller.setComment(text);
+      expect(controller.commentLength.value).toBe(commentLength(text));
+    }
+  });
+
+  it("words every message with the catalogue's ids, so overrides apply to the list and the forms", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const controller = createTicketsController({
+      client: { tickets, orders },
+      session: createFakeSession(USER),
+      notify,
+      readFile,
+      transport: { upload: async () => 'https://shop.test/uploads/1.pdf' },
+      messages: {
+        'tickets.fetchFailed': 'Tickets unavailable',
+        'tickets.fetchDataFailed': 'Orders unavailable',
+        'tickets.created': 'Ticket raised',
+        'tickets.subjectRequired': 'Give it a subject',
+      },
+    });
+    disposers.push(controller.dispose);
+    tickets.list.mockRejectedValueOnce(new NetworkError('offline'));
+    orders.list.mockRejectedValueOnce(new NetworkError('offline'));
+    await controller.load();
+    expect(controller.state.value).toMatchObject({
+      error: 'Tickets unavailable',
+      ordersError: 'Orders unavailable',
+    });
+    await expect(controller.create()).resolves.toMatchObject({
+      status: 'invalid',
+      errors: { subject: 'Give it a subject' },
+    });
+    fillForm(controller);
+    tickets.create.mockResolvedValue(ok(ticket('t9')));
+    await expect(controller.create()).resolves.toMatchObject({ status: 'created' });
+    expect(notify).toHaveBeenCalledWith({ kind: 'success', message: 'Ticket raised' });
     warn.mockRestore();
   });
 

@@ -3,26 +3,22 @@ import type { OrdersApi } from '../api/ordersApi';
 import type { TicketsApi } from '../api/ticketsApi';
 import { SEARCH_DEBOUNCE_MS } from '../constants';
 import { serverMessage } from '../errors/ApiError';
+import { isAbortError } from '../http/createHttp';
 import { createTranslator } from '../messages/createTranslator';
-import { dashboardMessages } from '../messages/dashboardMessages';
+import type { dashboardMessages } from '../messages/dashboardMessages';
 import type { MessageOverrides } from '../messages/defaultMessages';
 import type { Notifier } from '../notifications/types';
 import type { Ticket, TicketPriority, TicketStatus } from '../schemas/tickets';
 import { createLatestRequest } from '../search/createLatestRequest';
 import type { Session } from '../session/types';
-import {
-  createUploadQueue,
-  type UploadableFile,
-  type UploadQueue,
-} from '../uploads/createUploadQueue';
+import { createLazyUploadQueue } from '../uploads/createLazyUploadQueue';
+import type { UploadableFile, UploadQueue } from '../uploads/createUploadQueue';
 import type { ReadFile } from '../uploads/readFileAsBase64';
 import type { UploadTransport } from '../uploads/UploadTransport';
 import { devWarn } from '../util/devWarn';
-import { hasErrors } from '../validation/hasErrors';
 import type { FieldErrors } from '../validation/types';
-import { validateAttachment } from '../validation/validateAttachment';
-import { commentLength, validateComment } from '../validation/validateComment';
-import { type TicketField, validateTicket } from '../validation/validateTicket';
+import type { TicketField } from '../validation/validateTicket';
+import type { TicketFormContext } from './ticketForms';
 import {
   initialTicketsState,
   type TicketDraft,
@@ -32,6 +28,31 @@ import {
   type TicketsState,
   ticketsReducer,
 } from './ticketsReducer';
+
+// The list's and the failed loads' messages. Their defaults are repeated here, checked equal to
+// the dashboard catalogue's by the type checker (the same ids, so overrides apply alike), so that
+// the support page's first render does not load the whole catalogue: the forms' code, which
+// loads it, has the rest.
+const listMessages = {
+  'tickets.fetchFailed': 'Failed to fetch support tickets',
+  'tickets.fetchDataFailed': 'Failed to fetch data',
+  'tickets.createFailed': 'Failed to create ticket. Please try again.',
+  'tickets.commentFailed': 'Failed to add comment. Please try again.',
+} as const satisfies Pick<
+  typeof dashboardMessages,
+  | 'tickets.fetchFailed'
+  | 'tickets.fetchDataFailed'
+  | 'tickets.createFailed'
+  | 'tickets.commentFailed'
+>;
+
+/** The forms' code (`ticketForms`), loaded on their first use. */
+type TicketForms = typeof import('./ticketForms');
+
+/** How a submission ends when the forms' code cannot load. */
+type FormFailure =
+  | Extract<TicketCreateResult, { status: 'error' }>
+  | { readonly status: 'skipped' };
 
 /** Options of `createTicketsController`. */
 export interface TicketsControllerOptions {
@@ -118,18 +139,27 @@ const warn = (message: string, error: unknown) => {
  */
 export function createTicketsController(options: TicketsControllerOptions): TicketsController {
   const { client, session, notify, messages } = options;
-  const t = createTranslator(dashboardMessages, messages);
+  const t = createTranslator(listMessages, messages);
   const state = signal<TicketsState>(initialTicketsState);
   const dispatch = (action: TicketsAction) => {
     state.value = ticketsReducer(state.peek(), action);
   };
-  const attachments = createUploadQueue({
-    transport: options.transport,
-    readFile: options.readFile,
-    validate: (file) => validateAttachment(file, { messages }),
+  // The forms' code (the attachment queue, create and comment) loads on their first use: the
+  // first file picked or the first submit.
+  const loadForms = () => import('./ticketForms');
+  const attachments = createLazyUploadQueue({
+    load: (nextId) =>
+      loadForms().then((forms) =>
+        forms.createAttachmentQueue(
+          { transport: options.transport, readFile: options.readFile, messages, isAbortError },
+          nextId,
+        ),
+      ),
     messages,
   });
-  const length = computed(() => commentLength(state.value.comment.text));
+  // `commentLength` (validation/validateComment): characters after trimming. Counted here, so
+  // that the validation and its catalogue load with the comment form's code.
+  const length = computed(() => [...state.value.comment.text.trim()].length);
   const latest = createLatestRequest();
   let epoch = 0;
   let ordersLoaded = false;
@@ -192,52 +222,46 @@ export function createTicketsController(options: TicketsControllerOptions): Tick
   // A change of the attachments clears the form's attachment message.
   const onAttachmentsChanged = () => dispatch({ type: 'clear-form-error', field: 'attachments' });
 
-  async function create(): Promise<TicketCreateResult> {
-    const { form } = state.peek();
-    if (form.status === 'submitting') return { status: 'busy' };
-    if (!session.isLoggedIn()) return { status: 'skipped' };
-    const uploads = attachments.status.peek();
-    const errors = validateTicket(
-      { ...form.values, uploading: uploads === 'uploading' },
-      { messages },
-    );
-    // A failed attachment blocks the form until it is retried or removed: its message says why.
-    const failed = attachments.items.peek().find((item) => item.status === 'failed');
-    if (!errors.attachments && failed?.error) errors.attachments = failed.error;
-    if (hasErrors(errors)) {
-      dispatch({ type: 'form-invalid', errors });
-      return { status: 'invalid', errors };
-    }
+  /**
+   * Submits a form with its code, loaded on first use. A code that cannot load fails the form
+   * like a submission the server refused: its message, told to the shopper too.
+   */
+  async function submitWith<Result>(
+    failure: 'form-failure' | 'comment-failure',
+    submit: (forms: TicketForms, context: TicketFormContext) => Promise<Result>,
+  ): Promise<Result | FormFailure> {
     const mine = epoch;
-    const { values } = form;
-    const user = session.user();
-    dispatch({ type: 'form-submit' });
+    const context: TicketFormContext = {
+      client,
+      session,
+      notify,
+      messages,
+      state,
+      dispatch,
+      attachments,
+      isCurrent: () => mine === epoch,
+      reload: () => void load(),
+    };
+    let forms: TicketForms;
     try {
-      const answer = await client.tickets.create({
-        subject: values.subject.trim(),
-        category: values.category as Exclude<TicketDraft['category'], ''>,
-        description: values.description.trim(),
-        priority: values.priority,
-        status: 'Open',
-        attachments: [...attachments.urls.peek()],
-        user: user ? { id: user.id, name: user.name, email: user.email } : undefined,
-        orders: values.order.trim() || null,
-      });
-      if (mine !== epoch) return { status: 'skipped' };
-      if (!answer.meta.status) throw new Error(answer.meta.message ?? '');
-      dispatch({ type: 'form-success', ticket: answer.data });
-      attachments.clear();
-      notify?.({ kind: 'success', message: t('tickets.created') });
-      void load();
-      return { status: 'created', ticket: answer.data };
+      forms = await loadForms();
     } catch (error) {
       if (mine !== epoch) return { status: 'skipped' };
-      warn('Could not create the ticket.', error);
-      const message = t('tickets.createFailed');
-      dispatch({ type: 'form-failure', error: message });
+      warn('Could not load the support forms.', error);
+      const message = t(
+        failure === 'form-failure' ? 'tickets.createFailed' : 'tickets.commentFailed',
+      );
+      dispatch({ type: failure, error: message });
       notify?.({ kind: 'error', message });
       return { status: 'error', message };
     }
+    return mine === epoch ? submit(forms, context) : { status: 'skipped' };
+  }
+
+  function create(): Promise<TicketCreateResult> {
+    if (state.peek().form.status === 'submitting') return Promise.resolve({ status: 'busy' });
+    if (!session.isLoggedIn()) return Promise.resolve({ status: 'skipped' });
+    return submitWith('form-failure', (forms, context) => forms.submitTicket(context));
   }
 
   async function open(id: string): Promise<void> {
@@ -256,32 +280,11 @@ export function createTicketsController(options: TicketsControllerOptions): Tick
     }
   }
 
-  async function addComment(): Promise<TicketCommentResult> {
-    const { selected, comment: form } = state.peek();
-    if (!selected.id) return { status: 'skipped' };
-    if (form.status === 'submitting') return { status: 'busy' };
-    const errors = validateComment(form.text, { messages });
-    if (hasErrors(errors)) {
-      dispatch({ type: 'comment-invalid', errors });
-      return { status: 'invalid', errors };
-    }
-    const mine = epoch;
-    dispatch({ type: 'comment-submit' });
-    try {
-      const answer = await client.tickets.comment(selected.id, form.text.trim());
-      if (mine !== epoch) return { status: 'skipped' };
-      if (!answer.meta.status) throw new Error(answer.meta.message ?? '');
-      dispatch({ type: 'comment-success', ticket: answer.data });
-      notify?.({ kind: 'success', message: t('tickets.commentAdded') });
-      return { status: 'added', ticket: answer.data };
-    } catch (error) {
-      if (mine !== epoch) return { status: 'skipped' };
-      warn('Could not add the comment.', error);
-      const message = t('tickets.commentFailed');
-      dispatch({ type: 'comment-failure', error: message });
-      notify?.({ kind: 'error', message });
-      return { status: 'error', message };
-    }
+  function addComment(): Promise<TicketCommentResult> {
+    const { selected, comment } = state.peek();
+    if (!selected.id) return Promise.resolve({ status: 'skipped' });
+    if (comment.status === 'submitting') return Promise.resolve({ status: 'busy' });
+    return submitWith('comment-failure', (forms, context) => forms.submitComment(context));
   }
 
   const unsubscribe = session.subscribe((event) => {

@@ -1,19 +1,11 @@
-import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
-import { serverMessage } from '../errors/ApiError';
+import type { ReadonlySignal } from '@preact/signals-core';
 import { isAbortError } from '../http/createHttp';
-import { apiMessages } from '../messages/apiMessages';
-import { createTranslator } from '../messages/createTranslator';
 import type { MessageOverrides } from '../messages/defaultMessages';
 import type { FileLike } from '../validation/types';
-import { type ReadFile, readFileAsBase64 } from './readFileAsBase64';
-import { toUploadBody } from './toUploadBody';
+import type { ReadFile } from './readFileAsBase64';
+import { startUploadQueue } from './startUploadQueue';
 import type { UploadTransport } from './UploadTransport';
-import {
-  isUploadInFlight,
-  type UploadAction,
-  type UploadItem,
-  uploadReducer,
-} from './uploadReducer';
+import type { UploadItem } from './uploadReducer';
 
 /** A file to upload: a `File` (a `Blob` with a name). */
 export type UploadableFile = Blob & FileLike;
@@ -79,120 +71,13 @@ export interface UploadQueue {
  * effect(() => render(queue.items.value));
  */
 export function createUploadQueue(options: UploadQueueOptions): UploadQueue {
-  const t = createTranslator(apiMessages, options.messages);
-  const readFile = options.readFile ?? readFileAsBase64;
-  const concurrency = Math.max(1, options.concurrency ?? 2);
-  const describe =
-    options.describeError ??
-    ((error: unknown) =>
-      serverMessage(error) ?? (error instanceof Error ? error.message : t('api.unexpected')));
-
-  const items = signal<readonly UploadItem[]>([]);
-  const dispatch = (action: UploadAction) => {
-    items.value = uploadReducer(items.peek(), action);
-  };
-  const files = new Map<string, UploadableFile>();
-  const running = new Map<string, AbortController>();
   let sequence = 0;
-  let disposed = false;
-
-  const status = computed<UploadQueueStatus>(() => {
-    const list = items.value;
-    if (!list.length) return 'empty';
-    if (list.some(isUploadInFlight)) return 'uploading';
-    return list.some((item) => item.status === 'failed') ? 'failed' : 'done';
-  });
-  const urls = computed(() => items.value.flatMap((item) => (item.url ? [item.url] : [])));
-
-  async function send(id: string, file: UploadableFile, controller: AbortController) {
-    const { signal: abortSignal } = controller;
-    const onProgress = (progress: number) => dispatch({ type: 'progress', id, progress });
-    let step: UploadStep = 'reading';
-    try {
-      dispatch({ type: 'reading', id });
-      const data = await readFile(file, { onProgress, signal: abortSignal });
-      if (abortSignal.aborted) return;
-      step = 'uploading';
-      dispatch({ type: 'uploading', id });
-      const url = await options.transport.upload(toUploadBody(file, data), {
-        onProgress,
-        signal: abortSignal,
-      });
-      if (!abortSignal.aborted) dispatch({ type: 'done', id, url });
-    } catch (error) {
-      // A removed file's abort is not a failure; it is gone already.
-      if (abortSignal.aborted || isAbortError(error)) return;
-      dispatch({ type: 'failed', id, error: describe(error, step) });
-    }
-  }
-
-  function pump() {
-    if (disposed) return;
-    for (const item of items.peek()) {
-      if (running.size >= concurrency) return;
-      const file = files.get(item.id);
-      if (item.status !== 'queued' || running.has(item.id) || !file) continue;
-      const controller = new AbortController();
-      running.set(item.id, controller);
-      void send(item.id, file, controller).finally(() => {
-        if (running.get(item.id) === controller) running.delete(item.id);
-        pump();
-      });
-    }
-  }
-
-  function stop(id: string) {
-    running.get(id)?.abort();
-    running.delete(id);
-  }
-
-  return {
-    items,
-    status,
-    urls,
-    add(list) {
-      if (disposed) return [];
-      const added = Array.from(list).map((file): UploadItem => {
-        sequence += 1;
-        const id = `upload-${sequence}`;
-        const refused = options.validate?.(file);
-        if (!refused) files.set(id, file);
-        return {
-          id,
-          name: file.name,
-          size: file.size,
-          type: file.type,
-          status: refused ? 'failed' : 'queued',
-          progress: 0,
-          url: null,
-          error: refused ?? null,
-          retryable: !refused,
-        };
-      });
-      if (added.length) dispatch({ type: 'add', items: added });
-      pump();
-      return added.map((item) => item.id);
+  return startUploadQueue(
+    options,
+    () => {
+      sequence += 1;
+      return `upload-${sequence}`;
     },
-    remove(id) {
-      stop(id);
-      files.delete(id);
-      dispatch({ type: 'remove', id });
-      pump();
-    },
-    retry(id) {
-      if (disposed) return;
-      dispatch({ type: 'retry', id });
-      pump();
-    },
-    clear() {
-      for (const id of [...running.keys()]) stop(id);
-      files.clear();
-      dispatch({ type: 'clear' });
-    },
-    dispose() {
-      disposed = true;
-      for (const id of [...running.keys()]) stop(id);
-      files.clear();
-    },
-  };
+    isAbortError,
+  );
 }
