@@ -1,4 +1,3 @@
-import { dashboardMessages } from '@storefront-kit/core';
 import { useTickets, useTranslator } from '@storefront-kit/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePageMeta } from '../../components/usePageMeta';
@@ -6,7 +5,7 @@ import { whenIdle } from '../../components/whenIdle';
 import { DashboardIcon } from '../dashboard/DashboardIcon';
 import '../dashboard/DashboardPage.css';
 import './SupportPage.css';
-import { supportText } from './supportCopy';
+import { supportMessages, supportText } from './supportCopy';
 import { TicketFilters } from './TicketFilters';
 import { TicketTable } from './TicketTable';
 
@@ -27,7 +26,7 @@ const CommentDialog = lazy(() => loadDialogs().then((m) => ({ default: m.Comment
  * with 'Error Loading Support Tickets' and Retry.
  */
 export function SupportPage() {
-  const t = useTranslator(dashboardMessages);
+  const t = useTranslator(supportMessages);
   usePageMeta(supportText('support.title'), supportText('support.description'));
   const tickets = useTickets();
   const [creating, setCreating] = useState(false);

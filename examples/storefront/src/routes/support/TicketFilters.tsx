@@ -1,5 +1,4 @@
 import {
-  dashboardMessages,
   TICKET_PRIORITIES,
   TICKET_STATUSES,
   type TicketPriority,
@@ -10,7 +9,7 @@ import { useId } from 'react';
 import { Icon } from '../../components/Icon';
 import '../dashboard/DashboardPage.css';
 import './SupportPage.css';
-import { supportText } from './supportCopy';
+import { supportMessages, supportText } from './supportCopy';
 
 const isStatus = (value: string): value is TicketStatus =>
   (TICKET_STATUSES as readonly string[]).includes(value);
@@ -19,7 +18,7 @@ const isPriority = (value: string): value is TicketPriority =>
 
 /** The list's search box (reloads 300 ms after typing stops), Status and Priority filters, Clear Filters. */
 export function TicketFilters({ tickets }: { tickets: UseTicketsResult }) {
-  const t = useTranslator(dashboardMessages);
+  const t = useTranslator(supportMessages);
   const id = useId();
   const { filters } = tickets;
   return (

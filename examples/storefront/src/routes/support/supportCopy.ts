@@ -1,10 +1,11 @@
+import type { dashboardMessages } from '@storefront-kit/core';
 import { copyText } from '../../siteMessages';
 
 /**
  * The support page's own copy: headings, the filters, the table and the empty states (the
  * modals' is `supportDialogCopy`, loaded with them). The spec's strings (errors, success
  * messages, validation, 'Clear Filters', 'New Ticket', 'Uploaded') come from core's
- * `dashboardMessages`.
+ * `dashboardMessages`: the page itself shows only `supportMessages`' five.
  */
 export const supportCopy = {
   'support.title': 'Support Tickets',
@@ -43,3 +44,24 @@ export const supportCopy = {
 
 /** One string of the support page's copy. */
 export const supportText = copyText(supportCopy);
+
+/**
+ * The spec's strings the page shows before a modal opens (New Ticket, the failed list with
+ * Retry, Clear Filters): core's `dashboardMessages` defaults, repeated here and checked equal
+ * to them by the type checker (the same ids, so the storefront's overrides apply alike), so
+ * that the page's first render does not load the whole catalogue (the modals load it).
+ */
+export const supportMessages = {
+  'tickets.newTicket': 'New Ticket',
+  'tickets.errorTitle': 'Error Loading Support Tickets',
+  'tickets.fetchFailed': 'Failed to fetch support tickets',
+  'tickets.retry': 'Retry',
+  'tickets.clearFilters': 'Clear Filters',
+} as const satisfies Pick<
+  typeof dashboardMessages,
+  | 'tickets.newTicket'
+  | 'tickets.errorTitle'
+  | 'tickets.fetchFailed'
+  | 'tickets.retry'
+  | 'tickets.clearFilters'
+>;
