@@ -176,6 +176,7 @@ it('exports exactly the public API', () => {
       "envelope",
       "extendStorefront",
       "formatINR",
+      "formatIndianDate",
       "formatMessage",
       "formatRelevance",
       "formatShowingProducts",

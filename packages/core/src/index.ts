@@ -166,6 +166,8 @@ export {
   type CouponStatus,
   createCouponController,
 } from './coupon/createCouponController';
+// Dates
+export { formatIndianDate, type IndianDateOptions } from './dates/formatIndianDate';
 // Errors
 export { ApiError, isApiError, serverMessage } from './errors/ApiError';
 export { isNetworkError, NetworkError } from './errors/NetworkError';

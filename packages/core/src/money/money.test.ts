@@ -49,6 +49,41 @@ describe('formatINR', () => {
     expect(formatINR(37000, { symbol: false })).toBe('370.00');
     expect(formatINR(1234567899, { symbol: false })).toBe('1,23,45,678.99');
   });
+  it('puts the minus before the symbol, and never shows a negative zero', () => {
+    expect(formatINR(-150)).toBe('-₹1.50');
+    expect(formatINR(-12345600, { symbol: false })).toBe('-1,23,456.00');
+    expect(formatINR(-0.4)).toBe('₹0.00');
+    expect(formatINR(-0)).toBe('₹0.00');
+  });
+  it('rounds fractions of a paisa half up', () => {
+    expect(formatINR(0.5)).toBe('₹0.01');
+    expect(formatINR(99.5)).toBe('₹1.00');
+    expect(formatINR(-150.5)).toBe('-₹1.50');
+  });
+  it('leaves values that are not prices to Intl', () => {
+    expect(formatINR(Number.NaN)).toBe('₹NaN');
+    expect(formatINR(Number.POSITIVE_INFINITY)).toBe('₹∞');
+    expect(formatINR(2 ** 60, { symbol: false })).toBe(
+      new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2 }).format(2 ** 60 / 100),
+    );
+  });
+  it('agrees with Intl.NumberFormat en-IN for every amount up to ₹10 lakh crore', () => {
+    const currency = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+    const plain = new Intl.NumberFormat('en-IN', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.integer({ min: -1e15, max: 1e15 }), fc.integer({ min: -99_999, max: 99_999 })),
+        (paise) => {
+          expect(formatINR(paise)).toBe(currency.format(paise / 100));
+          expect(formatINR(paise, { symbol: false })).toBe(plain.format(paise / 100));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
 });
 
 describe('gstOf', () => {
