@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { whenIdle } from './whenIdle';
 
 /** When a deferred module starts loading: after the first paint, at once, or on interaction. */
@@ -63,18 +63,35 @@ interface ModuleStore<T> {
   snapshot(): T | undefined;
 }
 
-const none = () => undefined;
+/**
+ * False on a server and while the browser hydrates a server-rendered page; true once the page's
+ * first render has committed (`entry-client` marks `<html data-hydrated>` then). A plain check,
+ * not a hook that changes: a re-render of a page that still holds dehydrated server markup
+ * below it would throw that markup away. So `useModule` belongs in parts that hydrate with the
+ * page's first commit, not inside a `Suspense` boundary that hydrates later.
+ */
+const pageHydrated = () =>
+  typeof document !== 'undefined' && document.documentElement.hasAttribute('data-hydrated');
 
 function useDeferredModule<T>(store: ModuleStore<T>, start: DeferredStart): T | undefined {
   // A server render and the hydration of its page show the placeholder (the server never loads
-  // the module, and the browser's first render must match it); the module shows right after.
-  const current = useSyncExternalStore(store.subscribe, store.snapshot, none);
+  // the module, and the browser's first render must match it); later renders (a client-side
+  // navigation) show a loaded module at once.
+  const [loaded, setLoaded] = useState(() => (pageHydrated() ? store.snapshot() : undefined));
   useEffect(() => {
-    if (current || start === 'interaction') return;
+    // The module's arrival renders as a transition: React renders the part in slices and yields
+    // between them, instead of one long task that blocks the phone's main thread.
+    const show = () => startTransition(() => setLoaded(store.snapshot));
+    const unsubscribe = store.subscribe(show);
+    if (store.snapshot() !== undefined) show();
+    return unsubscribe;
+  }, [store]);
+  useEffect(() => {
+    if (loaded || start === 'interaction') return;
     // A failed load leaves the placeholder; an interaction tries again.
     const go = () => void store.load().catch(() => undefined);
     if (start === 'idle') return whenIdle(go);
     go();
-  }, [current, start, store]);
-  return current;
+  }, [loaded, start, store]);
+  return loaded;
 }

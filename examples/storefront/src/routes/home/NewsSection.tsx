@@ -1,20 +1,14 @@
-import { NEWS_CARD_COUNT, NEWS_TAGS_PER_CARD, type NewsItem } from '@storefront-kit/core';
+import {
+  formatIndianDate,
+  NEWS_CARD_COUNT,
+  NEWS_TAGS_PER_CARD,
+  type NewsItem,
+} from '@storefront-kit/core';
 import { useNews, useStorefront } from '@storefront-kit/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import './Home.css';
 import { homeText } from './homeCopy';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
-}
 
 function NewsLink({ item, children }: { item: NewsItem; children: ReactNode }) {
   if (!item.link) return <>{children}</>;
@@ -65,7 +59,11 @@ export function NewsSection() {
               </h3>
               <p className="home-news-meta">
                 <time dateTime={featured.published_date}>
-                  {formatDate(featured.published_date)}
+                  {formatIndianDate(
+                    featured.published_date,
+                    { month: 'long' },
+                    featured.published_date,
+                  )}
                 </time>
                 {featured.location ? ` · ${featured.location}` : ''}
               </p>
@@ -80,7 +78,9 @@ export function NewsSection() {
                   <NewsLink item={item}>{item.title}</NewsLink>
                 </h3>
                 <p className="home-news-meta">
-                  <time dateTime={item.published_date}>{formatDate(item.published_date)}</time>
+                  <time dateTime={item.published_date}>
+                    {formatIndianDate(item.published_date, { month: 'long' }, item.published_date)}
+                  </time>
                 </p>
                 <ul className="home-tags">
                   {(item.tags ?? []).slice(0, NEWS_TAGS_PER_CARD).map((tag) => (

@@ -1,13 +1,7 @@
-import { type ProductView, productMessages } from '@storefront-kit/core';
+import { formatIndianDate, type ProductView, productMessages } from '@storefront-kit/core';
 import { Rating, useReviews, useTranslator } from '@storefront-kit/react';
 import './ProductExtras.css';
 import { productTabsText } from './productTabsCopy';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
 
 /** The Reviews tab: the product's real reviews, newest first ('No reviews yet' when none). */
 export function Reviews({ product }: { product: ProductView }) {
@@ -43,7 +37,7 @@ export function Reviews({ product }: { product: ProductView }) {
             <p className="product-extras-review-meta">
               {productTabsText('product.reviewBy', {
                 name: review.user?.name ?? '',
-                date: dateFormat.format(new Date(review.createdAt)),
+                date: formatIndianDate(review.createdAt),
               })}
             </p>
           </li>
