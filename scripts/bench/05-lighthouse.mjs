@@ -3,12 +3,14 @@
 // reference server (site at `/`, API at `/api/v1`, one origin, PGlite seeded), audited in
 // Chromium with Lighthouse's default mobile emulation and simulated throttling (Slow 4G, 4x
 // CPU). Prints per page the Performance, Accessibility, Best Practices and SEO scores, LCP, CLS
-// and TBT against the targets (scores ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05), and the audits that cost
-// points. Exits 1 only when the measurement fails; `--strict` also fails on a missed target.
-import { mkdtempSync, rmSync } from 'node:fs';
+// and TBT against the targets (scores ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05), the host's CPU
+// benchmarkIndex, and the audits that cost points; on a host slower than Lighthouse assumes, also
+// with the CPU slowdown calibrated to it (see RUNS and CALIBRATE below). Exits 1 only when the
+// measurement fails; `--strict` also fails when a page misses a target with the default 4x.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
+import lighthouse, { defaultConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startReferenceServer } from '../lib/referenceServer.mjs';
 import { buildSite } from '../lib/siteBuild.mjs';
@@ -16,6 +18,94 @@ import { buildSite } from '../lib/siteBuild.mjs';
 const TARGETS = { score: 95, lcpMs: 2000, cls: 0.05 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const PORT = 9300 + Math.floor(Math.random() * 500);
+
+// Each page is audited RUNS times (`--runs=N`, default 3) and the median run by Performance
+// score is reported, as Lighthouse's docs advise for its run-to-run variability.
+const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 3);
+// Lighthouse's mobile throttling slows the CPU 4x, which it calibrates for a high-end desktop
+// host (benchmarkIndex 1500-2000) to emulate a mid-tier phone (a Moto G Power, ~1750 / 4). A
+// slower host with the same 4x emulates a slower phone: Lighthouse then warns (below 1000) and
+// its docs advise a lower multiplier. Each page is audited with the default 4x; when the host's
+// median benchmarkIndex is under 1500 it is audited again with 4 x index / 1750 (at least 1x),
+// and both are printed. `--no-calibrate` skips that.
+const DEFAULT_CPU = 4;
+const REFERENCE_INDEX = 1750;
+const CALIBRATE_BELOW = 1500;
+const CALIBRATE = !process.argv.includes('--no-calibrate');
+const baseThrottling = defaultConfig.settings?.throttling ?? {};
+
+const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const medianRun = (runs) => {
+  const sorted = [...runs].sort((a, b) => a.scores[0] - b.scores[0] || b.tbt - a.tbt);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const record = (verdicts, mode, ok) => {
+  const entry = verdicts.get(mode) ?? { met: 0, total: 0 };
+  verdicts.set(mode, { met: entry.met + (ok ? 1 : 0), total: entry.total + 1 });
+};
+
+/**
+ * One Lighthouse run of a page with the CPU slowed `cpu` times. A run whose trace Lighthouse
+ * could not record (it says 'Please run Lighthouse again', e.g. NO_NAVSTART) is run again, twice
+ * at most.
+ */
+async function audit(label, path, cpu, attempt = 1) {
+  try {
+    return await auditOnce(label, path, cpu);
+  } catch (error) {
+    if (attempt >= 3 || !/run Lighthouse again/i.test(String(error?.message))) throw error;
+    return audit(label, path, cpu, attempt + 1);
+  }
+}
+
+async function auditOnce(label, path, cpu) {
+  const result = await lighthouse(`${server.url}${path}`, {
+    port: PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    throttling: { ...baseThrottling, cpuSlowdownMultiplier: cpu },
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
+  if (process.env.LIGHTHOUSE_DUMP)
+    writeFileSync(
+      join(process.env.LIGHTHOUSE_DUMP, `${label.replace(/\W+/g, '_')}-${cpu}x-${Date.now()}.json`),
+      JSON.stringify(lhr),
+    );
+  const scores = CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
+  const lcp = lhr.audits['largest-contentful-paint'].numericValue;
+  const cls = lhr.audits['cumulative-layout-shift'].numericValue;
+  const tbt = lhr.audits['total-blocking-time'].numericValue;
+  const ok =
+    scores.every((score) => score >= TARGETS.score) && lcp <= TARGETS.lcpMs && cls <= TARGETS.cls;
+  // Which elements moved, and the audits that cost points in each category under 100.
+  const notes = [];
+  for (const item of (lhr.audits['layout-shifts']?.details?.items ?? []).slice(0, 3)) {
+    const node = item.node?.selector ?? item.node?.snippet ?? 'unknown element';
+    notes.push(`layout shift ${item.score.toFixed(3)}: ${node}`);
+  }
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    if (!category || category.score === 1) continue;
+    const failing = category.auditRefs
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit.score !== null && audit.score < 0.9)
+      .map((audit) => `${audit.id} (${audit.displayValue ?? Math.round(audit.score * 100)})`);
+    if (failing.length > 0) notes.push(`${id}: ${failing.join(', ')}`);
+  }
+  return { cpu, scores, lcp, cls, tbt, ok, notes, benchmarkIndex: lhr.environment.benchmarkIndex };
+}
+
+function report(label, run, runs) {
+  const perf = runs.map((r) => r.scores[0]).join('/');
+  console.log(
+    `  ${label.padEnd(18)} ${`${run.cpu}x`.padEnd(5)} ${run.scores.map((s) => String(s).padStart(4)).join('  ')}  ${`${(run.lcp / 1000).toFixed(2)} s`.padStart(7)}  ${run.cls.toFixed(3).padStart(6)}  ${`${Math.round(run.tbt)} ms`.padStart(7)}  ${String(Math.round(run.benchmarkIndex)).padStart(5)}   ${run.ok ? 'meets the targets' : 'MISSES a target'} (perf of the runs: ${perf})`,
+  );
+  for (const note of run.notes) console.log(`      ${note}`);
+}
 
 const outDir = mkdtempSync(join(tmpdir(), 'sk-lighthouse-site-'));
 const dataDir = mkdtempSync(join(tmpdir(), 'sk-lighthouse-data-'));
@@ -52,12 +142,16 @@ try {
       `--remote-debugging-port=${PORT}`,
     ],
   });
+  const rendering = process.argv.includes('--no-ssr')
+    ? 'rendered in the browser (--no-ssr)'
+    : 'rendered on the server';
   console.log(
-    `Lighthouse 12 (mobile emulation, simulated Slow 4G and 4x CPU), production build on localhost, ${process.argv.includes('--no-ssr') ? 'rendered in the browser (--no-ssr)' : 'rendered on the server'}:`,
+    `Lighthouse 12 (mobile emulation, simulated Slow 4G), production build on localhost, ${rendering}; the median of ${RUNS} runs per page:`,
   );
   console.log(
-    `  ${'page'.padEnd(18)} perf  a11y  best   seo     LCP     CLS     TBT   (targets: ≥${TARGETS.score}, LCP ≤${TARGETS.lcpMs / 1000} s, CLS ≤${TARGETS.cls})`,
+    `  ${'page'.padEnd(18)} ${'CPU'.padEnd(5)} perf  a11y  best   seo     LCP     CLS     TBT  host index   (targets: ≥${TARGETS.score}, LCP ≤${TARGETS.lcpMs / 1000} s, CLS ≤${TARGETS.cls})`,
   );
+  const verdicts = new Map();
   for (const [label, path] of pages) {
     // A warm-up load, so the server's first-request costs are not the page's; and a check that
     // the page is what the bench says it measures.
@@ -66,48 +160,36 @@ try {
     if (rendered !== !process.argv.includes('--no-ssr')) {
       throw new Error(`${path} was ${rendered ? '' : 'not '}rendered on the server`);
     }
-    const result = await lighthouse(`${server.url}${path}`, {
-      port: PORT,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.message}`);
-    const scores = CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
-    const lcp = lhr.audits['largest-contentful-paint'].numericValue;
-    const cls = lhr.audits['cumulative-layout-shift'].numericValue;
-    const tbt = lhr.audits['total-blocking-time'].numericValue;
-    const ok =
-      scores.every((score) => score >= TARGETS.score) && lcp <= TARGETS.lcpMs && cls <= TARGETS.cls;
-    if (!ok) missed += 1;
-    console.log(
-      `  ${label.padEnd(18)} ${scores.map((s) => String(s).padStart(4)).join('  ')}  ${`${(lcp / 1000).toFixed(2)} s`.padStart(7)}  ${cls.toFixed(3).padStart(6)}  ${`${Math.round(tbt)} ms`.padStart(6)}   ${ok ? 'meets the targets' : 'MISSES a target'}`,
-    );
-    // Which elements moved, when anything did.
-    const shifts = lhr.audits['layout-shifts']?.details?.items ?? [];
-    for (const item of shifts.slice(0, 3)) {
-      const node = item.node?.selector ?? item.node?.snippet ?? 'unknown element';
-      console.log(`      layout shift ${item.score.toFixed(3)}: ${node}`);
-    }
-    // What cost points: failing audits with weight, in each category under 100.
-    for (const id of CATEGORIES) {
-      const category = lhr.categories[id];
-      if (!category || category.score === 1) continue;
-      const failing = category.auditRefs
-        .filter((ref) => ref.weight > 0)
-        .map((ref) => lhr.audits[ref.id])
-        .filter((audit) => audit.score !== null && audit.score < 0.9)
-        .map((audit) => `${audit.id} (${audit.displayValue ?? Math.round(audit.score * 100)})`);
-      if (failing.length > 0) console.log(`      ${id}: ${failing.join(', ')}`);
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(label, path, DEFAULT_CPU));
+    const median = medianRun(runs);
+    report(label, median, runs);
+    record(verdicts, `${DEFAULT_CPU}x`, median.ok);
+    // Lighthouse's 4x assumes a host of benchmarkIndex ~1750; a slower host gets the slowdown
+    // that emulates the same phone (Lighthouse's throttling.md, "Calibrating the CPU slowdown").
+    const hostIndex = medianOf(runs.map((r) => r.benchmarkIndex));
+    if (CALIBRATE && hostIndex < CALIBRATE_BELOW) {
+      const cpu = Math.max(1, Math.round((DEFAULT_CPU * hostIndex * 10) / REFERENCE_INDEX) / 10);
+      const calibrated = [];
+      for (let run = 0; run < RUNS; run += 1) calibrated.push(await audit(label, path, cpu));
+      const calibratedMedian = medianRun(calibrated);
+      report(label, calibratedMedian, calibrated);
+      record(verdicts, 'calibrated', calibratedMedian.ok);
     }
   }
-  console.log(
-    missed === 0
-      ? '  every page meets the targets'
-      : `  ${missed} of ${pages.length} pages miss a target`,
-  );
+  for (const [mode, { met, total }] of verdicts) {
+    const what =
+      mode === 'calibrated'
+        ? 'with the CPU slowdown calibrated to the host'
+        : `with Lighthouse's default ${mode} CPU slowdown`;
+    console.log(
+      met === total
+        ? `  ${what}: every page meets the targets`
+        : `  ${what}: ${total - met} of ${total} pages miss a target`,
+    );
+  }
+  const byDefault = verdicts.get(`${DEFAULT_CPU}x`) ?? { met: 0, total: 0 };
+  missed = byDefault.total - byDefault.met;
   if (process.argv.includes('--strict') && missed > 0) process.exitCode = 1;
 } catch (error) {
   console.error(error);
