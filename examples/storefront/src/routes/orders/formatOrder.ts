@@ -1,21 +1,9 @@
-import { formatINR, toPaise } from '@storefront-kit/core';
+import { formatINR, formatIndianDate, toPaise } from '@storefront-kit/core';
 
-let dateFormat: Intl.DateTimeFormat | undefined;
 let dateTimeFormat: Intl.DateTimeFormat | undefined;
 
 /** An ISO instant as an Indian calendar date, e.g. '14 May 2026' (IST); '' when absent. */
-export function formatOrderDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  dateFormat ??= new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  });
-  return dateFormat.format(date);
-}
+export const formatOrderDate = (iso: string | null | undefined): string => formatIndianDate(iso);
 
 /** An ISO instant with its time, e.g. '14 May 2026, 10:42 am' (IST); '' when absent. */
 export function formatOrderDateTime(iso: string | null | undefined): string {
