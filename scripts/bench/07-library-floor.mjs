@@ -11,7 +11,7 @@
 // A budget below its floor cannot be met with these libraries; above it, the difference is
 // what is left for the project's own code. Run after `pnpm install` (no build needed).
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import sizeLimitPreset from '@size-limit/preset-small-lib';
@@ -120,7 +120,7 @@ try {
     widgetsDir,
     {
       'entry.js': [
-        `export * from '${relative(join(widgetsDir, '.x'), join(coreLibs, 'libs.js'))}';`,
+        `export * from ${JSON.stringify(join(coreLibs, 'libs.js'))};`,
         `export { ${reactApis.join(', ')} } from 'preact/compat';`,
         `export { createRoot } from 'preact/compat/client';`,
         `export { jsx, jsxs, Fragment as JsxFragment } from 'preact/jsx-runtime';`,
@@ -149,9 +149,9 @@ console.log(`    core main entry budget ${kb(coreBudget)}: ${verdict(coreBudget,
 console.log(
   `  script tag: those, preact/compat (${reactApis.length} React APIs, createRoot, JSX runtime) and @preact/signals: ${kb(scriptFloor)}`,
 );
-for (const [name, budget] of [
-  ['loader + search box', 22_000],
-  ['loader + search box + cart button/drawer + product card', 35_000],
-  ['all widgets', 60_000],
-])
-  console.log(`    ${name} budget ${kb(budget)}: ${verdict(budget, scriptFloor)}`);
+// The script tag's budgets above the loader alone (which holds none of these libraries).
+for (const [name, goal] of Object.entries(targets)) {
+  if (!name.startsWith('script tag: ') || name === 'script tag: loader') continue;
+  const budget = Number.parseFloat(goal) * 1000;
+  console.log(`    ${name.slice(12)} budget ${kb(budget)}: ${verdict(budget, scriptFloor)}`);
+}
