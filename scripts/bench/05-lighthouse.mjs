@@ -39,10 +39,20 @@ const medianRun = (runs) => {
   const sorted = [...runs].sort((a, b) => a.scores[0] - b.scores[0] || b.tbt - a.tbt);
   return sorted[Math.floor(sorted.length / 2)];
 };
-const record = (verdicts, mode, ok) => {
+
+/**
+ * Audits a page RUNS times with the CPU slowed `cpu` times, prints the median run, counts its
+ * verdict under `mode` ('4x', 'calibrated') and returns the runs.
+ */
+async function measure(verdicts, mode, label, path, cpu) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(label, path, cpu));
+  const median = medianRun(runs);
+  report(label, median, runs);
   const entry = verdicts.get(mode) ?? { met: 0, total: 0 };
-  verdicts.set(mode, { met: entry.met + (ok ? 1 : 0), total: entry.total + 1 });
-};
+  verdicts.set(mode, { met: entry.met + (median.ok ? 1 : 0), total: entry.total + 1 });
+  return runs;
+}
 
 /**
  * One Lighthouse run of a page with the CPU slowed `cpu` times. A run whose trace Lighthouse
@@ -160,21 +170,13 @@ try {
     if (rendered !== !process.argv.includes('--no-ssr')) {
       throw new Error(`${path} was ${rendered ? '' : 'not '}rendered on the server`);
     }
-    const runs = [];
-    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(label, path, DEFAULT_CPU));
-    const median = medianRun(runs);
-    report(label, median, runs);
-    record(verdicts, `${DEFAULT_CPU}x`, median.ok);
+    const runs = await measure(verdicts, `${DEFAULT_CPU}x`, label, path, DEFAULT_CPU);
     // Lighthouse's 4x assumes a host of benchmarkIndex ~1750; a slower host gets the slowdown
     // that emulates the same phone (Lighthouse's throttling.md, "Calibrating the CPU slowdown").
     const hostIndex = medianOf(runs.map((r) => r.benchmarkIndex));
     if (CALIBRATE && hostIndex < CALIBRATE_BELOW) {
       const cpu = Math.max(1, Math.round((DEFAULT_CPU * hostIndex * 10) / REFERENCE_INDEX) / 10);
-      const calibrated = [];
-      for (let run = 0; run < RUNS; run += 1) calibrated.push(await audit(label, path, cpu));
-      const calibratedMedian = medianRun(calibrated);
-      report(label, calibratedMedian, calibrated);
-      record(verdicts, 'calibrated', calibratedMedian.ok);
+      await measure(verdicts, 'calibrated', label, path, cpu);
     }
   }
   for (const [mode, { met, total }] of verdicts) {
