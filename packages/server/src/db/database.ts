@@ -35,6 +35,12 @@ export interface OpenDatabaseOptions {
   dropSchemaOnClose?: boolean;
   /** PostgreSQL pool size. @default 10 */
   poolSize?: number;
+  /**
+   * PGlite in memory only: start from this data directory (a `PGlite#dumpDataDir()` tarball,
+   * e.g. of a database already migrated) instead of creating one with initdb, which takes
+   * seconds. The migrations still run, and apply only what the tarball lacks.
+   */
+  pgliteSnapshot?: Blob;
 }
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
@@ -69,7 +75,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const dataDir = options.dataDir ?? 'memory';
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === 'memory' ? new PGlite() : new PGlite(join(dataDir, 'pglite'));
+  const client =
+    dataDir === 'memory'
+      ? new PGlite(options.pgliteSnapshot ? { loadDataDir: options.pgliteSnapshot } : {})
+      : new PGlite(join(dataDir, 'pglite'));
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   await migratePglite(db as never, { migrationsFolder });
   return {

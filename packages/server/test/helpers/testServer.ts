@@ -4,6 +4,7 @@ import { createClient, type StorefrontClient } from '@storefront-kit/core';
 import { loadConfig, type ServerConfig } from '../../src/config';
 import { type RunningServer, startServer } from '../../src/server';
 import { createUser, type FixtureUser, insertFixtures } from './fixtures';
+import { migratedPgliteSnapshot } from './pgliteSnapshot';
 
 /** PGlite always; PostgreSQL too when DATABASE_URL is set (CI sets it). */
 export const DATABASES = [
@@ -49,7 +50,7 @@ export async function startTestServer(
     database:
       kind === 'postgres'
         ? { pgSchema: `t_${randomBytes(6).toString('hex')}`, dropSchemaOnClose: true, poolSize: 25 }
-        : undefined,
+        : { pgliteSnapshot: await migratedPgliteSnapshot() },
   });
   if (options.fixtures !== false) {
     await insertFixtures(server.ctx.db);
