@@ -7,6 +7,8 @@ export default defineConfig({
   test: {
     // Inline the workspace packages so the source condition applies (never a stale dist/).
     server: { deps: { inline: [/@storefront-kit\//] } },
+    // `npm test` (scripts/test-all.mjs) runs the browser suites (storefront-e2e, widgets-browser)
+    // in a Vitest process of their own beside the others: a new project goes in its lists too.
     projects: [
       'packages/*/vitest.config.ts',
       'packages/*/vitest.browser.config.ts',
