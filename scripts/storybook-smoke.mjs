@@ -33,13 +33,24 @@ const types = {
   '.woff2': 'font/woff2',
   '.png': 'image/png',
 };
+// Every story loads the same preview (over 1 MB of script) and axe: they are served cacheable, so
+// Chromium keeps them, and the code it compiled for them, from one story to the next.
+const cacheable = { 'cache-control': 'public, max-age=3600' };
 const server = createServer((request, response) => {
   const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+  if (path === '/__smoke/axe.min.js') {
+    return void response
+      .writeHead(200, { 'content-type': 'text/javascript', ...cacheable })
+      .end(axeSource);
+  }
   let file = join(staticDir, path);
   if (!file.startsWith(staticDir)) return void response.writeHead(403).end();
   if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
   if (!existsSync(file)) return void response.writeHead(404).end();
-  response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+  response.writeHead(200, {
+    'content-type': types[extname(file)] ?? 'application/octet-stream',
+    ...(extname(file) === '.html' ? {} : cacheable),
+  });
   createReadStream(file).pipe(response);
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -104,7 +115,7 @@ try {
     } else {
       // Let effects, MSW answers and play functions settle before checking accessibility.
       await page.waitForTimeout(300);
-      await page.addScriptTag({ content: axeSource });
+      await page.addScriptTag({ url: `${origin}/__smoke/axe.min.js` });
       // The a11y addon may be running its own axe pass in the preview: wait for it to finish.
       const violations = await page.evaluate(async () => {
         for (let attempt = 0; ; attempt += 1) {
