@@ -43,7 +43,13 @@ export interface OpenDatabaseOptions {
   pgliteSnapshot?: Blob;
 }
 
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
+/** The Drizzle migrations (packages/server/drizzle). */
+export const migrationsFolder = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'drizzle',
+);
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /** Opens the database and brings its schema up to date with the migrations. */

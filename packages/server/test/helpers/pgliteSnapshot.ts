@@ -2,23 +2,28 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder } from '../../src/db/database';
 
 const require = createRequire(import.meta.url);
-const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
+let snapshot: Promise<Blob> | undefined;
 
 /**
  * A new PGlite database takes seconds to create (initdb in WebAssembly), and every test file
  * starts one or more. This is the data directory of one created and migrated once: a tarball in
  * the system's temp folder, named by a hash of the migrations and PGlite's version so a change
  * to either makes a new one. Tests start their databases from it (`pgliteSnapshot`), still real
- * PGlite; the migrations run again over it and find nothing to apply.
+ * PGlite; the migrations run again over it and find nothing to apply. Read once per test file.
  */
-export async function migratedPgliteSnapshot(): Promise<Blob> {
+export function migratedPgliteSnapshot(): Promise<Blob> {
+  snapshot ??= loadOrCreate();
+  return snapshot;
+}
+
+async function loadOrCreate(): Promise<Blob> {
   const hash = createHash('sha256');
   // PGlite's package.json (not among its exports): beside the dist/ folder of its entry.
   const entry = require.resolve('@electric-sql/pglite');
