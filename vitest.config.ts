@@ -1,5 +1,19 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * The projects in two groups: the browser suites (Chromium against a started server, a file at
+ * a time) and the rest. `npm test` (scripts/test-all.mjs) runs each group in a Vitest process of
+ * its own, side by side, choosing one with SK_TEST_GROUP; without it, Vitest runs both.
+ */
+const groups = {
+  units: ['packages/*/vitest.config.ts'],
+  browser: ['packages/*/vitest.browser.config.ts', 'examples/storefront/vitest.e2e.config.ts'],
+};
+const group = process.env.SK_TEST_GROUP;
+if (group !== undefined && !(group in groups)) {
+  throw new Error(`SK_TEST_GROUP is '${group}': use ${Object.keys(groups).join(' or ')}`);
+}
+
 export default defineConfig({
   // Workspace packages resolve to their TypeScript sources (no build needed to test).
   resolve: { conditions: ['@storefront-kit/source'] },
@@ -7,13 +21,7 @@ export default defineConfig({
   test: {
     // Inline the workspace packages so the source condition applies (never a stale dist/).
     server: { deps: { inline: [/@storefront-kit\//] } },
-    // `npm test` (scripts/test-all.mjs) runs the browser suites (storefront-e2e, widgets-browser)
-    // in a Vitest process of their own beside the others: a new project goes in its lists too.
-    projects: [
-      'packages/*/vitest.config.ts',
-      'packages/*/vitest.browser.config.ts',
-      'examples/storefront/vitest.e2e.config.ts',
-    ],
+    projects: group ? groups[group as keyof typeof groups] : [...groups.units, ...groups.browser],
     coverage: {
       provider: 'v8',
       reporter: ['text-summary', 'json-summary', 'html'],

@@ -14,43 +14,24 @@
 //   TEST_SERIAL=1 node scripts/test-all.mjs   one Vitest run of everything, as before
 //   node scripts/test-all.mjs <args…>    one Vitest run with <args> (e.g. --project core)
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
-/** The projects that run a file at a time in Chromium, and the others (vitest.config.ts). */
-const BROWSER_PROJECTS = ['storefront-e2e', 'widgets-browser'];
-const UNIT_PROJECTS = ['core', 'react', 'server', 'widgets'];
-
-/** The names in the project configs vitest.config.ts lists: a project in neither list is an error. */
-function checkProjectLists() {
-  const configs = [
-    ...readdirSync(join(root, 'packages')).flatMap((dir) =>
-      readdirSync(join(root, 'packages', dir))
-        .filter((file) => /^vitest(\.browser)?\.config\.ts$/.test(file))
-        .map((file) => join(root, 'packages', dir, file)),
-    ),
-    join(root, 'examples', 'storefront', 'vitest.e2e.config.ts'),
-  ];
-  const names = configs.map((file) => /name: '([^']+)'/.exec(readFileSync(file, 'utf8'))?.[1]);
-  const listed = new Set([...BROWSER_PROJECTS, ...UNIT_PROJECTS]);
-  const missing = names.filter((name) => !name || !listed.has(name));
-  if (missing.length > 0 || names.length !== listed.size) {
-    throw new Error(
-      `scripts/test-all.mjs lists ${[...listed].join(', ')} but the configs name ${names.join(', ')}: add the new project to UNIT_PROJECTS or BROWSER_PROJECTS`,
-    );
-  }
-}
-
-/** Runs Vitest with `args`; each line of its output goes through `line` when given. */
-function run(args, line) {
+/**
+ * Runs Vitest with `args` over the projects of `group` (vitest.config.ts's SK_TEST_GROUP; all
+ * when undefined); each line of its output goes through `line` when given.
+ */
+function run(args, group, line) {
   return new Promise((resolve) => {
+    const env = { ...process.env };
+    if (group) env.SK_TEST_GROUP = group;
+    if (line) env.FORCE_COLOR = process.env.FORCE_COLOR ?? '0';
     const child = spawn(process.execPath, [vitest, 'run', ...args], {
       cwd: root,
       stdio: line ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: line ? { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '0' } : process.env,
+      env,
     });
     if (line) {
       for (const stream of [child.stdout, child.stderr]) {
@@ -76,18 +57,16 @@ const extra = process.argv.slice(2);
 if (extra.length > 0 || process.env.TEST_SERIAL === '1') {
   process.exitCode = await run(['--coverage', ...extra]);
 } else {
-  checkProjectLists();
   const started = Date.now();
-  const browser = run(
-    BROWSER_PROJECTS.flatMap((name) => ['--project', name]),
-    (text) => process.stdout.write(`[browser] ${text}\n`),
-  ).then((code) => {
-    console.log(
-      `[browser] the browser suites ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${Math.round((Date.now() - started) / 1000)} s`,
-    );
-    return code;
-  });
-  const units = run(['--coverage', ...UNIT_PROJECTS.flatMap((name) => ['--project', name])]);
+  const browser = run([], 'browser', (text) => process.stdout.write(`[browser] ${text}\n`)).then(
+    (code) => {
+      console.log(
+        `[browser] the browser suites ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${Math.round((Date.now() - started) / 1000)} s`,
+      );
+      return code;
+    },
+  );
+  const units = run(['--coverage'], 'units');
   const codes = await Promise.all([units, browser]);
   if (codes.some((code) => code !== 0)) {
     console.error(
