@@ -40,8 +40,8 @@ export async function openSite(
 
 /**
  * Makes `page.goto`, `reload`, `goBack` and `goForward` resolve once a page of the site is
- * interactive (`<html data-hydrated>`, set by entry-client.tsx): a server-rendered page shows
- * its content before its scripts run, and a click before hydration would do nothing.
+ * interactive (`<html data-hydrated>`, set by src/layout/MarkHydrated.tsx): a server-rendered
+ * page shows its content before its scripts run, and a click before hydration would do nothing.
  */
 export function waitForHydration(page: Page): void {
   const site = new URL(inject('siteUrl')).origin;

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { usePageMeta } from '../components/usePageMeta';
 import { NotFoundPage } from '../routes/notFound/NotFoundPage';
 import { siteText } from '../siteMessages';
+import { MarkHydrated } from './MarkHydrated';
 
 /**
  * A route that failed to render or to load its chunk (e.g. after a deploy): say so and offer a
@@ -9,8 +10,17 @@ import { siteText } from '../siteMessages';
  */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorView error={error} />;
+  // In place of the whole layout when the shell itself fails, so it marks the page too.
+  return (
+    <>
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFoundPage />
+      ) : (
+        <ErrorView error={error} />
+      )}
+      <MarkHydrated />
+    </>
+  );
 }
 
 function ErrorView({ error }: { error: unknown }) {

@@ -3,6 +3,7 @@ import { useSession } from '@storefront-kit/react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { Icon } from '../../components/Icon';
+import { MarkHydrated } from '../../layout/MarkHydrated';
 import { ScrollToTop } from '../../layout/ScrollToTop';
 import { SiteToaster } from '../../layout/SiteToaster';
 import { siteText } from '../../siteMessages';
@@ -124,6 +125,7 @@ export function DashboardLayout() {
           aria-busy={busy || undefined}
         >
           <Outlet />
+          <MarkHydrated />
         </main>
       </div>
       {menuUsed ? (
