@@ -13,6 +13,7 @@ interface Product {
   product_name: string;
   product_selling_price: number;
   is_stock_available: boolean;
+  product_image_gallery?: string[] | null;
 }
 
 /** A priced product in stock (the most expensive), to open by id. */
@@ -63,6 +64,37 @@ describe('the product page and the cart', () => {
         url: page.url(),
       },
     });
+
+    // The gallery: one thumbnail per image of the API's gallery; the arrows step through them
+    // and wrap around, and a thumbnail shows its image.
+    const images = (product.product_image_gallery ?? []).filter(Boolean);
+    if (images.length < 2) throw new Error('The product has fewer than 2 gallery images');
+    const gallery = page.getByRole('region', { name: 'Product images' });
+    // The thumbnails' images have no text of their own (their buttons name them).
+    const shown = gallery.getByRole('img');
+    const count = images.length;
+    const expectShown = async (index: number) => {
+      await expect(shown.getAttribute('alt')).resolves.toBe(
+        `${product.product_name}, Image ${index} of ${count}`,
+      );
+      await expect(shown.getAttribute('src')).resolves.toContain(images[index - 1]);
+      await expect(
+        gallery
+          .getByRole('button', { name: `Image ${index} of ${count}` })
+          .getAttribute('aria-current'),
+      ).resolves.toBe('true');
+    };
+    await expect(gallery.getByRole('button', { name: /^Image \d+ of / }).count()).resolves.toBe(
+      count,
+    );
+    await expectShown(1);
+    await gallery.getByRole('button', { name: 'Next image' }).click();
+    await expectShown(2);
+    await gallery.getByRole('button', { name: 'Previous image' }).click();
+    await gallery.getByRole('button', { name: 'Previous image' }).click();
+    await expectShown(count);
+    await gallery.getByRole('button', { name: `Image 2 of ${count}` }).click();
+    await expectShown(2);
 
     // The Description tab shows the sanitised rich text; Catalogs lists the datasheet.
     await page.getByRole('tabpanel', { name: 'Description' }).getByText('Key features').waitFor();
