@@ -86,3 +86,12 @@ export function shadowOf(canvasElement: HTMLElement, name = 'widget'): HTMLEleme
   // testing-library only needs querySelectorAll, which a ShadowRoot has.
   return root as unknown as HTMLElement;
 }
+
+/**
+ * What has focus inside the story's shadow root. jest-dom's `toHaveFocus` compares with
+ * `document.activeElement`, which is the shadow host whenever the focus is inside the root, so
+ * it can never pass for a widget's element: compare this with the element instead.
+ */
+export function focusedIn(canvasElement: HTMLElement, name = 'widget'): Element | null {
+  return (shadowOf(canvasElement, name) as unknown as ShadowRoot).activeElement;
+}

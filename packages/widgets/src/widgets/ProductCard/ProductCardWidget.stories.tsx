@@ -9,7 +9,7 @@ import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { api, envelope, withStorefront } from '../../../../react/test/storySupport';
-import { ShadowPreview, shadowOf } from '../../../test/ShadowPreview';
+import { focusedIn, ShadowPreview, shadowOf } from '../../../test/ShadowPreview';
 import { quoteModal } from '../Quote/quoteModal';
 import { useLazyDialog } from '../Quote/useLazyDialog';
 import { ProductCardWidget, type ProductCardWidgetProps } from './ProductCardWidget';
@@ -80,10 +80,6 @@ export const OutOfStock: Story = { args: { product: view({ is_stock_available: f
 export const PriceOnRequest: Story = {
   args: { product: view({ product_selling_price: 0, product_listing_price: 0 }) },
 };
-
-/** What has focus inside the story's shadow root (jest-dom's toHaveFocus sees only the host). */
-const focusedIn = (canvasElement: HTMLElement) =>
-  (shadowOf(canvasElement) as unknown as ShadowRoot).activeElement;
 
 /**
  * A card's quick view, open from the start (a card opens it from Quick View, loading its code

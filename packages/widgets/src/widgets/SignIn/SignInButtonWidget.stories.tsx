@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { signedIn } from '../../../../react/test/storyFixtures';
 import { withStorefront } from '../../../../react/test/storySupport';
-import { ShadowPreview, shadowOf } from '../../../test/ShadowPreview';
+import { focusedIn, ShadowPreview, shadowOf } from '../../../test/ShadowPreview';
 import { SignInButtonWidget } from './SignInButtonWidget';
 import { signInButtonCss } from './signInButtonCss';
 
@@ -37,7 +37,8 @@ export const Opened: Story = {
     const dialog = await shadow.findByRole('dialog', { name: 'Sign In' });
     // Visible once its 150 ms fade-in has run.
     await waitFor(() => expect(dialog).toBeVisible());
-    await expect(within(dialog).getByLabelText('Email or Mobile Number')).toHaveFocus();
+    const field = within(dialog).getByLabelText('Email or Mobile Number');
+    await waitFor(() => expect(focusedIn(canvasElement)).toBe(field));
   },
 };
 
