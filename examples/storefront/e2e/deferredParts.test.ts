@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, launchChromium, MOBILE, openSite } from './site';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, axeViolations, DESKTOP, launchChromium, MOBILE, openSite } from './site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -38,7 +38,51 @@ async function pricedProduct(): Promise<Product> {
   return product;
 }
 
+/** Whether React has hydrated (or rendered) the first element matching `selector`. */
+function hydrated(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate((css) => {
+    const element = document.querySelector(css);
+    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  }, selector);
+}
+
 describe('the parts a page loads after its first paint', () => {
+  it("marks the page hydrated only once its footer has, and keeps the server's footer when the browser's clock is another year", async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const footer = await holdChunk(page, 'Footer');
+    await page.goto(inject('siteUrl'));
+    const copyright = page.locator('footer .footer-bottom p');
+    const serverText = (await copyright.textContent()) ?? '';
+    expect(serverText).toMatch(/^© 20\d\d Storefront Automation/);
+
+    // The route hydrates; the footer, its code held back, is still the server's markup, and the
+    // page is not marked hydrated yet.
+    await expect.poll(() => hydrated(page, 'main h1')).toBe(true);
+    // (A frame and a task later, the route's effects, where the marker is set, have run.)
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))),
+    );
+    await expect(hydrated(page, 'footer a')).resolves.toBe(false);
+    await expect(page.locator('html[data-hydrated]').count()).resolves.toBe(0);
+
+    // The shopper's clock says 2031 when the footer hydrates: it keeps the server's year (a
+    // mismatch would throw its markup away, with React's error #418).
+    await page.clock.install({ time: new Date('2031-06-01T12:00:00Z') });
+    await expect(page.evaluate(() => new Date().getFullYear())).resolves.toBe(2031);
+    footer.release();
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await expect(hydrated(page, 'footer a')).resolves.toBe(true);
+    await expect(copyright.textContent()).resolves.toBe(serverText);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("shows the product at once, its lower parts from the server's HTML; Share pressed before the menu loads opens it when it arrives", async () => {
     const product = await pricedProduct();
     const { page, errors, close } = await openSite(browser, '/');

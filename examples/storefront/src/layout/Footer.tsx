@@ -27,6 +27,14 @@ const HELP_LINKS: readonly [string, FooterMessageId | keyof typeof contentMessag
 const isFooterMessage = (id: string): id is FooterMessageId => id in footerCopy;
 
 const { address } = COMPANY_PROFILE;
+
+/** India Standard Time is UTC+5:30 all year. */
+const IST_OFFSET_MS = 330 * 60 * 1000;
+/**
+ * The current year in India: the same on the server (UTC) and in a browser anywhere, also on
+ * New Year's Eve between 18:30 UTC and midnight.
+ */
+const yearInIndia = () => new Date(Date.now() + IST_OFFSET_MS).getUTCFullYear();
 const hours = [BUSINESS_HOURS.weekdays, BUSINESS_HOURS.saturday, BUSINESS_HOURS.sunday];
 
 /**
@@ -110,11 +118,10 @@ export function Footer() {
         </section>
       </div>
       <div className="footer-bottom">
-        <p className="container">
-          {footerText('footer.copyright', {
-            year: new Date().getFullYear(),
-            name: COMPANY_PROFILE.legalName,
-          })}
+        {/* The server's year is kept on hydration: a browser whose clock is wrong would write
+            another, and throw the footer's server markup away. */}
+        <p className="container" suppressHydrationWarning>
+          {footerText('footer.copyright', { year: yearInIndia(), name: COMPANY_PROFILE.legalName })}
         </p>
       </div>
     </footer>

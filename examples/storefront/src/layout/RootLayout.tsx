@@ -13,6 +13,10 @@ import { SiteToaster } from './SiteToaster';
 // meanwhile (it comes last, so nothing moves).
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
+// The page counts as hydrated (`<html data-hydrated>`) once both the route and the footer have.
+const PAGE = ['page'] as const;
+const FOOTER = ['footer'] as const;
+
 /**
  * The shell of every page: skip link, header, the route, footer, toasts.
  *
@@ -21,7 +25,8 @@ const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })
  * hydrates a boundary's content after what is outside it, in a render and commit of its own: the
  * router first, then the shell (header, toasts), then the page and the footer. Each commit is a
  * task of its own, so no single task hydrates the whole page, which on a phone blocked its main
- * thread for about 150 ms (Lighthouse's Total Blocking Time).
+ * thread for about 150 ms (Lighthouse's Total Blocking Time). The footer's boundary hydrates when
+ * its code has arrived, which may be after the page's: the page is marked hydrated once both are.
  */
 export function RootLayout() {
   const navigation = useNavigation();
@@ -40,11 +45,12 @@ export function RootLayout() {
       <main id="main" className="root-layout-main" tabIndex={-1} aria-busy={busy || undefined}>
         <Suspense fallback={null}>
           <Outlet />
-          <MarkHydrated />
+          <MarkHydrated part="page" waitFor={FOOTER} />
         </Suspense>
       </main>
       <Suspense fallback={<footer className="footer-footer footer-pending" />}>
         <Footer />
+        <MarkHydrated part="footer" waitFor={PAGE} />
       </Suspense>
       <SiteToaster />
       <ScrollToTop />
