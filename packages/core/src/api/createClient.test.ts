@@ -904,6 +904,33 @@ describe('createClient errors', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
+  it("sends a call's own token instead of the session's; a 401 to it is not the session's", async () => {
+    const onUnauthorized = vi.fn();
+    const authed = createClient({
+      baseUrl: `${server.url}/api/v1`,
+      getToken: () => 'session-token',
+      onUnauthorized,
+    });
+    server.json(200, { meta: { status: true } });
+    await authed.auth.signOut({ token: 'old-token' });
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer old-token');
+
+    // Without a session token too.
+    const anonymous = createClient({ baseUrl: `${server.url}/api/v1`, onUnauthorized });
+    await anonymous.auth.signOut({ token: 'old-token' });
+    expect(server.requests[1]?.headers.authorization).toBe('Bearer old-token');
+
+    server.json(401, { meta: { status: false, message: 'Token revoked' } });
+    await expect(authed.auth.signOut({ token: 'old-token' })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    // The session's own token still reports its 401.
+    await expect(authed.orders.list()).rejects.toMatchObject({ status: 401 });
+    expect(server.requests.at(-1)?.headers.authorization).toBe('Bearer session-token');
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
   it('passes an abort through unchanged', async () => {
     server.handle(async (_request, response) => {
       await new Promise((resolve) => setTimeout(resolve, 200));

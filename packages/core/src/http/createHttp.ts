@@ -41,6 +41,12 @@ export interface ClientOptions {
 export interface RequestOptions {
   /** Aborts the request; an aborted request rejects with the `AbortError` unchanged. */
   signal?: AbortSignal;
+  /**
+   * Sends this bearer token instead of `getToken()`'s, e.g. to revoke a token the session has
+   * already let go of. A 401 answer to it does not call `onUnauthorized` (it is not the
+   * session's token).
+   */
+  token?: string;
 }
 
 /** The transport under the client: one method per HTTP verb, each parsing with a schema. */
@@ -102,6 +108,8 @@ export function createHttp(options: ClientOptions): Http {
     hooks: {
       beforeRequest: [
         (request) => {
+          // A call's own token (RequestOptions.token) is already set.
+          if (request.headers.has('Authorization')) return;
           const token = options.getToken?.();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
         },
@@ -109,7 +117,7 @@ export function createHttp(options: ClientOptions): Http {
     },
   });
 
-  async function toError(error: unknown): Promise<unknown> {
+  async function toError(error: unknown, ownToken: boolean): Promise<unknown> {
     if (isAbortError(error) || error instanceof StorefrontError) return error;
     if (error instanceof HTTPError) {
       const { response } = error;
@@ -122,7 +130,7 @@ export function createHttp(options: ClientOptions): Http {
         parsed.ok && parsed.value !== undefined ? parsed.value : text,
         response.statusText,
       );
-      if (response.status === 401 && error.request.headers.has('Authorization')) {
+      if (response.status === 401 && !ownToken && error.request.headers.has('Authorization')) {
         options.onUnauthorized?.(apiError);
       }
       return apiError;
@@ -140,7 +148,12 @@ export function createHttp(options: ClientOptions): Http {
     method: 'get' | 'post' | 'delete',
     path: string,
     schema: S,
-    init: { json?: unknown; searchParams?: URLSearchParams; signal?: AbortSignal },
+    init: {
+      json?: unknown;
+      searchParams?: URLSearchParams;
+      signal?: AbortSignal;
+      token?: string;
+    },
   ): Promise<z.output<S>> {
     const endpoint = `${method.toUpperCase()} ${path}`;
     let body: unknown;
@@ -150,6 +163,7 @@ export function createHttp(options: ClientOptions): Http {
         json: init.json,
         searchParams: init.searchParams,
         signal: init.signal,
+        headers: init.token ? { Authorization: `Bearer ${init.token}` } : undefined,
       });
       const text = await response.text();
       const parsed = parseJson(text);
@@ -163,7 +177,7 @@ export function createHttp(options: ClientOptions): Http {
       }
       body = parsed.value;
     } catch (error) {
-      throw await toError(error);
+      throw await toError(error, Boolean(init.token));
     }
     const result = z.safeParse(schema, body);
     if (!result.success) {
@@ -182,10 +196,18 @@ export function createHttp(options: ClientOptions): Http {
       request('get', path, schema, {
         searchParams: buildSearchParams(query),
         signal: requestOptions?.signal,
+        token: requestOptions?.token,
       }),
     post: (path, schema, json, requestOptions) =>
-      request('post', path, schema, { json: json ?? {}, signal: requestOptions?.signal }),
+      request('post', path, schema, {
+        json: json ?? {},
+        signal: requestOptions?.signal,
+        token: requestOptions?.token,
+      }),
     delete: (path, schema, requestOptions) =>
-      request('delete', path, schema, { signal: requestOptions?.signal }),
+      request('delete', path, schema, {
+        signal: requestOptions?.signal,
+        token: requestOptions?.token,
+      }),
   };
 }

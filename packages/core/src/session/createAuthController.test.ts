@@ -248,22 +248,38 @@ describe('signOut', () => {
     return tools;
   }
 
-  it('revokes the token on the server, then ends the session', async () => {
+  it('ends the session at once, then revokes its token on the server', async () => {
     const { auth, notify, session, controller } = await signedIn();
     const answer = deferred<MetaOnly>();
     auth.signOut.mockReturnValue(answer.promise);
 
     const done = controller.signOut();
+    // Signed out before the server answers; the request carries the token the session dropped.
+    expect(session.isLoggedIn()).toBe(false);
+    expect(session.token()).toBeNull();
+    expect(controller.status.value).toBe('idle');
+    expect(notify).toHaveBeenCalledExactlyOnceWith({
+      kind: 'success',
+      message: 'Logged out successfully',
+    });
+    expect(auth.signOut).toHaveBeenCalledExactlyOnceWith({ token });
+    let settled = false;
+    void done.then(() => {
+      settled = true;
+    });
     await Promise.resolve();
-    // The request is in flight and must still carry the token.
-    expect(session.token()).toBe(token);
-    expect(notify).not.toHaveBeenCalled();
+    expect(settled).toBe(false);
     answer.resolve({ meta: { status: true, message: 'Signed out' } });
     await done;
+    expect(settled).toBe(true);
+    expect(notify).toHaveBeenCalledOnce();
+  });
 
-    expect(auth.signOut).toHaveBeenCalledOnce();
+  it('asks the server nothing when there is no session', async () => {
+    const { auth, notify, session, controller } = setup();
+    await controller.signOut();
+    expect(auth.signOut).not.toHaveBeenCalled();
     expect(session.isLoggedIn()).toBe(false);
-    expect(controller.status.value).toBe('idle');
     expect(notify).toHaveBeenCalledExactlyOnceWith({
       kind: 'success',
       message: 'Logged out successfully',

@@ -43,7 +43,10 @@ export interface AuthController {
   signIn(body: SignInBody): Promise<SignInResult>;
   /** Creates the account (the user then signs in). Guarded against double submits like `signIn`. */
   signUp(body: SignUpBody): Promise<SignUpResult>;
-  /** Revokes the token on the server when it can, and always ends the local session. */
+  /**
+   * Ends the local session at once (the user's queries in flight are dropped), then revokes its
+   * token on the server when it can. A second call while one is in flight gets the same promise.
+   */
   signOut(): Promise<void>;
 }
 
@@ -124,14 +127,19 @@ export function createAuthController({
       return { status: 'success' };
     }),
     signOut: single(async () => {
-      try {
-        await client.auth.signOut();
-      } catch {
-        // Best effort: the local session ends anyway, and the token expires on its own.
-      }
+      // The local session ends first: the user's queries in flight are dropped with it (the
+      // query cache aborts them), so none is answered 401 by the revoked token, and the page
+      // shows the signed-out state at once. Then the token is revoked on the server.
+      const token = session.token();
       session.logout('user');
       status.value = 'idle';
       notify?.({ kind: 'success', message: t('session.loggedOut') });
+      if (!token) return;
+      try {
+        await client.auth.signOut({ token });
+      } catch {
+        // Best effort: the token expires on its own.
+      }
     }),
   };
 }

@@ -138,6 +138,37 @@ describe('createStorefront', () => {
     expect(messages(s)).not.toContain('Your session has expired. Please login again.');
   });
 
+  it("drops the user's queries in flight before the token is revoked, so none meets a 401", async () => {
+    const s = shop();
+    await s.signIn({ login: 'asha@example.in', password: 'secret1' });
+    const before = server.requests.length;
+    const signOutsSent = () =>
+      server.requests.slice(before).filter((r) => r.path.endsWith('/auth/customer/signout')).length;
+    const aborted: number[] = [];
+    const observer = s.queries.observe<string[]>({
+      key: ['orders', 'slow'],
+      userScoped: true,
+      enabled: s.session.isLoggedIn(),
+      fetcher: ({ signal }) =>
+        new Promise((_, reject) => {
+          signal.addEventListener('abort', () => {
+            aborted.push(signOutsSent());
+            reject(signal.reason);
+          });
+        }),
+    });
+    const stop = observer.subscribe();
+    expect(observer.state.value.status).toBe('loading');
+    observer.setOptions({ enabled: false });
+    await s.signOut();
+    // Aborted before the sign-out request reached the server; the token was revoked after.
+    expect(aborted).toEqual([0]);
+    expect(signOutsSent()).toBe(1);
+    expect(revoked).toBe(true);
+    expect(messages(s)).not.toContain('Your session has expired. Please login again.');
+    stop();
+  });
+
   it('sign out then sign in keeps the same server cart', async () => {
     const s = shop();
     await s.signIn({ login: 'asha@example.in', password: 'secret1' });
