@@ -68,5 +68,7 @@ describe.each(DATABASES)('seed command on %s', (kind) => {
     } finally {
       await database.close();
     }
-  });
+    // Two runs of the command, each a process that starts tsx and PGlite: a safety bound for a
+    // busy CI machine (one took over 30 s there), not a measure of speed (`pnpm bench` has that).
+  }, 300_000);
 });
