@@ -1,11 +1,30 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import type { CSSProperties } from 'react';
-import { configure } from 'storybook/test';
+import { configure, prettyDOM } from 'storybook/test';
 
-// Play functions wait up to 5 s for an element (testing-library's default is 1 s), so a busy CI
-// machine does not turn a slow first render into a failed story.
-configure({ asyncUtilTimeout: 5000 });
+/**
+ * The markup of a query's container for its error message. The widgets' stories query inside a
+ * shadow root (`within(shadowOf(canvasElement))`), which testing-library's `prettyDOM` refuses
+ * ('Expected an element or document but got ShadowRoot'): a query that found nothing then threw
+ * that instead of saying what it looked for. A shadow root prints as its children.
+ */
+function describeContainer(container: Element): string {
+  if (!(container instanceof ShadowRoot)) return prettyDOM(container) || '';
+  const children = [...container.children].map((child) => prettyDOM(child) || '');
+  return ['#shadow-root', ...children].join('\n');
+}
+
+configure({
+  // Play functions wait up to 5 s for an element (testing-library's default is 1 s), so a busy
+  // CI machine does not turn a slow first render into a failed story.
+  asyncUtilTimeout: 5000,
+  getElementError(message, container) {
+    const error = new Error([message, describeContainer(container)].filter(Boolean).join('\n\n'));
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 /**
  * Themes for the widgets' toolbar switcher: values of the documented `--sk-*` properties,

@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { fireEvent, userEvent } from 'storybook/test';
 import { baseCss } from '../src/shared/theme';
 import { WidgetEnvironmentProvider } from '../src/shared/WidgetEnvironment';
 
@@ -94,4 +95,19 @@ export function shadowOf(canvasElement: HTMLElement, name = 'widget'): HTMLEleme
  */
 export function focusedIn(canvasElement: HTMLElement, name = 'widget'): Element | null {
   return (shadowOf(canvasElement, name) as unknown as ShadowRoot).activeElement;
+}
+
+/**
+ * Types `text` at the end of a field inside the story's shadow root: the field is clicked
+ * (focused), its value changes and an `input` event fires, as after a user's typing.
+ *
+ * user-event's `type` does not work there: it prepares a field for typing when the document
+ * sees it focused, and the document sees the shadow host instead. Unprepared, the field's value
+ * is written through React's own value tracking, so React never hears of the change: the DOM
+ * shows the text, the widget's state stays empty, and the next render clears the field.
+ */
+export async function typeInShadow(field: HTMLElement, text: string): Promise<void> {
+  await userEvent.click(field);
+  const current = field instanceof HTMLInputElement ? field.value : '';
+  fireEvent.input(field, { target: { value: current + text } });
 }

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { api, envelope, withStorefront } from '../../../../react/test/storySupport';
-import { ShadowPreview, shadowOf } from '../../../test/ShadowPreview';
+import { ShadowPreview, shadowOf, typeInShadow } from '../../../test/ShadowPreview';
 import { SearchBoxWidget, type SearchBoxWidgetProps } from './SearchBoxWidget';
 import { searchBoxCss } from './searchBoxCss';
 
@@ -37,7 +37,7 @@ function Preview(props: SearchBoxWidgetProps) {
 const type =
   (text: string) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    await userEvent.type(within(shadowOf(canvasElement)).getByRole('combobox'), text);
+    await typeInShadow(within(shadowOf(canvasElement)).getByRole('combobox'), text);
   };
 
 const meta = {
