@@ -65,8 +65,8 @@ interface ModuleStore<T> {
 
 /**
  * False on a server and while the browser hydrates a server-rendered page; true once the route
- * (and the site's footer) has hydrated (`layout/MarkHydrated` marks `<html data-hydrated>` then). A plain check, not a
- * hook that changes: a re-render of a page that still holds dehydrated server markup below it
+ * (and the site's footer) has hydrated (`layout/MarkHydrated` marks `<html data-hydrated>`
+ * then). A plain check, not a hook that changes: a re-render of a page that still holds dehydrated server markup below it
  * would throw that markup away. So `useModule` belongs in parts that hydrate with the header or
  * the route (the layout's boundaries), not inside a `Suspense` boundary of the page that
  * hydrates later.

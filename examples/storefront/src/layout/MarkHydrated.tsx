@@ -27,14 +27,12 @@ export function MarkHydrated({
   waitFor?: readonly string[];
 }) {
   const hydrated = useHydrated();
-  const waiting = waitFor.join(' ');
   useEffect(() => {
     if (!hydrated) return;
     hydratedParts.add(part);
-    const others = waiting === '' ? [] : waiting.split(' ');
-    if (others.every((name) => hydratedParts.has(name))) {
+    if (waitFor.every((name) => hydratedParts.has(name))) {
       document.documentElement.setAttribute('data-hydrated', '');
     }
-  }, [hydrated, part, waiting]);
+  }, [hydrated, part, waitFor]);
   return null;
 }

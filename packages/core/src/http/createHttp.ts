@@ -148,12 +148,7 @@ export function createHttp(options: ClientOptions): Http {
     method: 'get' | 'post' | 'delete',
     path: string,
     schema: S,
-    init: {
-      json?: unknown;
-      searchParams?: URLSearchParams;
-      signal?: AbortSignal;
-      token?: string;
-    },
+    init: { json?: unknown; searchParams?: URLSearchParams } & RequestOptions,
   ): Promise<z.output<S>> {
     const endpoint = `${method.toUpperCase()} ${path}`;
     let body: unknown;
@@ -195,19 +190,11 @@ export function createHttp(options: ClientOptions): Http {
     get: (path, schema, query, requestOptions) =>
       request('get', path, schema, {
         searchParams: buildSearchParams(query),
-        signal: requestOptions?.signal,
-        token: requestOptions?.token,
+        ...requestOptions,
       }),
     post: (path, schema, json, requestOptions) =>
-      request('post', path, schema, {
-        json: json ?? {},
-        signal: requestOptions?.signal,
-        token: requestOptions?.token,
-      }),
+      request('post', path, schema, { json: json ?? {}, ...requestOptions }),
     delete: (path, schema, requestOptions) =>
-      request('delete', path, schema, {
-        signal: requestOptions?.signal,
-        token: requestOptions?.token,
-      }),
+      request('delete', path, schema, { ...requestOptions }),
   };
 }
