@@ -3,12 +3,21 @@
 // script, no imports) and one ES chunk per widget group that the loader imports on demand,
 // with React replaced by preact/compat (about 9 kB instead of 67 kB).
 //
+// Served as it is by any static server or CDN: every chunk's name carries its content hash (cache
+// it for a year, `immutable`); only `storefront-kit.js` and `manifest.json` keep their names
+// (cache them briefly). The loader carries the build's manifest (which files each widget needs),
+// so it preloads a widget's shared chunks with its entry instead of discovering them one import
+// after another. `storefront-kit-<hash>.js` is the same loader under a name that never changes
+// content, for a tag pinned with Subresource Integrity (`manifest.json` gives its `integrity`).
+// Every file also gets a `.br` and a `.gz` next to it, for servers that send precompressed files.
+//
 // `--report` builds the chunks in memory (dist/ untouched) and prints, per chunk, its min+gzip
 // size, its static imports and what each module contributes (minified bytes before gzip).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { build } from 'vite';
 import { holdsSheets, minifyCssTemplates } from './minifyCss.mjs';
 
@@ -18,6 +27,7 @@ const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(packageDir, 'dist', 'script');
 const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
 const chunksDir = join(packageDir, 'src', 'script', 'chunks');
+const LOADER = 'storefront-kit.js';
 
 // Resolved to files (ES builds of preact), so every importer shares one copy.
 const esm = (specifier) => fileURLToPath(import.meta.resolve(specifier));
@@ -52,25 +62,7 @@ const shared = {
   },
 };
 
-// 1. The loader: one classic script.
-if (!report)
-  await build({
-    ...shared,
-    build: {
-      outDir,
-      emptyOutDir: true,
-      target: 'es2022',
-      minify: true,
-      lib: {
-        entry: join(packageDir, 'src', 'script', 'storefront-kit.ts'),
-        formats: ['iife'],
-        name: 'StorefrontKitLoader',
-        fileName: () => 'storefront-kit.js',
-      },
-    },
-  });
-
-// 2. The widget chunks: ES modules sharing their common code.
+// 1. The widget chunks: ES modules sharing their common code.
 const entries = existsSync(chunksDir)
   ? Object.fromEntries(
       readdirSync(chunksDir)
@@ -111,10 +103,10 @@ function sharedChunkGroups(firstBuild) {
   }
   const reached = (id) => reach.get(id) ?? new Set();
   const sharedBy = (id) => reached(id).size > 1;
+  const entryNamed = (name) => roots.find((chunk) => chunk.isEntry && chunk.name === name);
   const budgetDialogs = new Set(
     ['search-box', 'cart', 'product-card'].flatMap(
-      (name) =>
-        chunks.get(`${name}.js`)?.dynamicImports.map((file) => chunks.get(file)?.name) ?? [],
+      (name) => entryNamed(name)?.dynamicImports.map((file) => chunks.get(file)?.name) ?? [],
     ),
   );
   // Earlier groups first: a group takes the modules its modules import, unless taken already.
@@ -136,7 +128,7 @@ const buildChunks = (write, groups) =>
     ...shared,
     build: {
       outDir,
-      emptyOutDir: false,
+      emptyOutDir: write,
       write,
       target: 'es2022',
       minify: true,
@@ -155,7 +147,7 @@ const buildChunks = (write, groups) =>
           // these files are served as they are, so minify them in full.
           minify: true,
           comments: false,
-          entryFileNames: '[name].js',
+          entryFileNames: '[name]-[hash].js',
           chunkFileNames: 'chunks/[name]-[hash].js',
           codeSplitting: groups ? { groups } : undefined,
         },
@@ -167,6 +159,75 @@ let output = [];
 if (Object.keys(entries).length) {
   output = await buildChunks(!report, sharedChunkGroups(await buildChunks(false)));
 }
+/**
+ * Which files each widget entry needs before it runs: the entry, then every chunk it imports
+ * statically (transitively), keyed by entry name (`search-box` → `['search-box-<hash>.js',
+ * 'chunks/shared-<hash>.js', …]`). Lazily imported chunks (dialogs) are left to load on use.
+ */
+function entryManifest(items) {
+  const chunks = new Map(items.filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]));
+  const manifest = {};
+  for (const entry of [...chunks.values()].filter((chunk) => chunk.isEntry)) {
+    const files = [];
+    const visit = (file) => {
+      if (files.includes(file)) return;
+      files.push(file);
+      for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
+    };
+    visit(entry.fileName);
+    manifest[entry.name] = files;
+  }
+  return Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+const sri = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+if (!report) {
+  // 2. The loader: one classic script, with the manifest of the chunks built above.
+  const manifest = entryManifest(output);
+  await build({
+    ...shared,
+    define: { ...shared.define, __SK_MANIFEST__: JSON.stringify(manifest) },
+    build: {
+      outDir,
+      emptyOutDir: false,
+      target: 'es2022',
+      minify: true,
+      lib: {
+        entry: join(packageDir, 'src', 'script', 'storefront-kit.ts'),
+        formats: ['iife'],
+        name: 'StorefrontKitLoader',
+        fileName: () => LOADER,
+      },
+    },
+  });
+  // 3. The pinned loader (a name per content, for Subresource Integrity) and manifest.json.
+  const loader = readFileSync(join(outDir, LOADER));
+  const pinned = `storefront-kit-${createHash('sha256').update(loader).digest('hex').slice(0, 10)}.js`;
+  writeFileSync(join(outDir, pinned), loader);
+  writeFileSync(
+    join(outDir, 'manifest.json'),
+    `${JSON.stringify({ version, loader: LOADER, pinnedLoader: pinned, integrity: sri(loader), chunks: manifest }, null, 2)}\n`,
+  );
+  // 4. Precompressed copies of every file, for servers and CDNs that send them as they are.
+  const files = readdirSync(outDir, { recursive: true })
+    .map(String)
+    .filter((file) => /\.(js|json)$/.test(file));
+  for (const file of files) {
+    const body = readFileSync(join(outDir, file));
+    writeFileSync(join(outDir, `${file}.gz`), gzipSync(body, { level: 9 }));
+    writeFileSync(
+      join(outDir, `${file}.br`),
+      brotliCompressSync(body, {
+        params: {
+          [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+          [zlib.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    );
+  }
+}
+
 if (report) {
   const short = (id) =>
     id
@@ -183,4 +244,7 @@ if (report) {
     for (const [id, module] of modules)
       console.log(`  ${String(module.renderedLength).padStart(7)}  ${short(id)}`);
   }
-} else console.log(`script bundle: ${readdirSync(outDir).join(', ')}`);
+} else {
+  const built = readdirSync(outDir, { recursive: true }).map(String);
+  console.log(`script bundle: ${built.filter((file) => /\.(js|json)$/.test(file)).join(', ')}`);
+}

@@ -49,6 +49,30 @@ describe('the script-tag loader', () => {
     });
   });
 
+  it("imports a widget's hashed entry from the manifest and preloads its shared chunks once", async () => {
+    document.body.innerHTML = '<sk-search-box></sk-search-box><sk-cart-button></sk-cart-button>';
+    const tag = script({ 'data-api': '/api/v1' });
+    tag.nonce = 'n0nce';
+    start(tag, window, importChunk, {
+      'search-box': ['search-box-AbC1.js', 'chunks/shared-X1.js'],
+      cart: ['cart-Zz9.js', 'chunks/common-Q2.js', 'chunks/shared-X1.js'],
+    });
+    await vi.waitFor(() => expect(registered).toHaveLength(2));
+    expect(importChunk.mock.calls.map(([url]) => url).sort()).toEqual([
+      'https://cdn.example.in/sk/1.0.0/cart-Zz9.js',
+      'https://cdn.example.in/sk/1.0.0/search-box-AbC1.js',
+    ]);
+    const links = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
+    // In the order the widgets are found; a chunk two widgets share is preloaded once.
+    expect(
+      links.map((link) => [link.getAttribute('href'), (link as HTMLLinkElement).nonce]),
+    ).toEqual([
+      ['https://cdn.example.in/sk/1.0.0/chunks/shared-X1.js', 'n0nce'],
+      ['https://cdn.example.in/sk/1.0.0/chunks/common-Q2.js', 'n0nce'],
+    ]);
+    for (const link of links) link.remove();
+  });
+
   it('loads a widget added to the page later', async () => {
     start(script({ 'data-api': '/api/v1' }), window, importChunk);
     expect(importChunk).not.toHaveBeenCalled();

@@ -17,16 +17,25 @@ export interface LoaderContext {
 /** Every chunk module exports this: it defines its custom elements. */
 export type ChunkModule = { register(context: LoaderContext): void };
 
-/** Which chunk defines which elements (file names of the build). */
+/** Which chunk defines which elements (entry names of the build). */
 export const CHUNKS: Readonly<Record<string, string>> = {
-  'sk-search-box': 'search-box.js',
-  'sk-cart-button': 'cart.js',
-  'sk-cart-drawer': 'cart.js',
-  'sk-product-card': 'product-card.js',
-  'sk-quote-button': 'quote.js',
-  'sk-sign-in': 'sign-in.js',
-  'sk-checkout': 'checkout.js',
+  'sk-search-box': 'search-box',
+  'sk-cart-button': 'cart',
+  'sk-cart-drawer': 'cart',
+  'sk-product-card': 'product-card',
+  'sk-quote-button': 'quote',
+  'sk-sign-in': 'sign-in',
+  'sk-checkout': 'checkout',
 };
+
+/**
+ * The build's manifest: for each chunk, its file (content-hashed) and then every chunk it imports
+ * statically, relative to the loader. Without one (the sources, in tests), `name.js` alone.
+ */
+export type ChunkManifest = Readonly<Record<string, readonly string[]>>;
+
+/** The manifest of the build, replaced at build time (scripts/build-script.mjs). */
+declare const __SK_MANIFEST__: ChunkManifest | undefined;
 
 interface StorefrontKitGlobal {
   readonly version: string;
@@ -54,6 +63,7 @@ export function boot(
   script: HTMLScriptElement | null,
   win: Window = window,
   importChunk: (url: string) => Promise<ChunkModule> = (url) => import(/* @vite-ignore */ url),
+  manifest: ChunkManifest = typeof __SK_MANIFEST__ === 'object' ? __SK_MANIFEST__ : {},
 ): () => void {
   // A second copy of the tag: the first one serves the page.
   if (win.StorefrontKit) return () => {};
@@ -69,12 +79,28 @@ export function boot(
     baseUrl,
   };
   const loading = new Map<string, Promise<void>>();
+  const preloaded = new Set<string>();
+  const doc = win.document;
+
+  // A widget's shared chunks are fetched beside its entry (<link rel=modulepreload>, into the
+  // module map that import() then reads) instead of after the entry has been parsed.
+  const preload = (url: string) => {
+    if (preloaded.has(url)) return;
+    preloaded.add(url);
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    if (context.nonce) link.nonce = context.nonce;
+    doc.head.append(link);
+  };
 
   const load = (tagName: string): Promise<void> => {
-    const file = CHUNKS[tagName.toLowerCase()];
-    if (!file) return Promise.reject(new Error(`[storefront-kit] Unknown widget <${tagName}>`));
+    const name = CHUNKS[tagName.toLowerCase()];
+    if (!name) return Promise.reject(new Error(`[storefront-kit] Unknown widget <${tagName}>`));
+    const [file = `${name}.js`, ...imports] = manifest[name] ?? [];
     let pending = loading.get(file);
     if (!pending) {
+      for (const imported of imports) preload(new URL(imported, baseUrl).href);
       pending = importChunk(new URL(file, baseUrl).href)
         .then((chunk) => chunk.register(context))
         .catch((error: unknown) => {
@@ -96,7 +122,7 @@ export function boot(
 
   let observer: MutationObserver | undefined;
   const start = () => {
-    void scan(win.document);
+    void scan(doc);
     if (observer) return;
     observer = new MutationObserver((records) => {
       for (const record of records) {
@@ -108,7 +134,7 @@ export function boot(
         }
       }
     });
-    observer.observe(win.document.documentElement, { childList: true, subtree: true });
+    observer.observe(doc.documentElement, { childList: true, subtree: true });
   };
 
   win.StorefrontKit = {
@@ -116,18 +142,18 @@ export function boot(
     init(config = {}) {
       context = { ...context, pageConfig: { ...context.pageConfig, ...config } };
       start();
-      return scan(win.document);
+      return scan(doc);
     },
     load,
   };
   // Configured by attributes (data-api): start now; otherwise wait for StorefrontKit.init().
   if (attributes.api) {
-    if (win.document.readyState === 'loading') {
-      win.document.addEventListener('DOMContentLoaded', start, { once: true });
+    if (doc.readyState === 'loading') {
+      doc.addEventListener('DOMContentLoaded', start, { once: true });
     } else start();
   }
   return () => {
     observer?.disconnect();
-    win.document.removeEventListener('DOMContentLoaded', start);
+    doc.removeEventListener('DOMContentLoaded', start);
   };
 }
