@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { fail } from './http/envelope';
 import { HttpError } from './http/errors';
 import { siteRoutes } from './http/siteRoutes';
+import { widgetRoutes } from './http/widgetRoutes';
 import { authRoutes } from './routes/authRoutes';
 import { cartRoutes } from './routes/cartRoutes';
 import { catalogRoutes } from './routes/catalogRoutes';
@@ -111,6 +112,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   );
   await mediaRoutes(app, ctx);
   await sandboxRoutes(app, ctx);
+  // The script-tag widgets at `/widgets/`, for distributor pages on other origins (WIDGETS_DIR).
+  if (ctx.config.widgetsDir) await widgetRoutes(app, ctx.config.widgetsDir);
   // The storefront at `/` on the same origin (SITE_DIR); unknown API paths keep the 404 envelope.
   if (ctx.config.siteDir) {
     await siteRoutes(app, ctx.config.siteDir, {

@@ -42,6 +42,11 @@ export interface ServerConfig {
    */
   siteDir: string | undefined;
   /**
+   * `WIDGETS_DIR`: the built script-tag widgets (packages/widgets/dist/script), served at
+   * `/widgets/` for distributor pages on any origin. Unset: not served.
+   */
+  widgetsDir: string | undefined;
+  /**
    * `SITE_SSR`: render the site's pages on the server when its build has a renderer
    * (`SITE_DIR/.server/entry-server.js`); `0` sends every page as the shell the browser renders.
    * @default true
@@ -94,6 +99,7 @@ export function loadConfig(
     production,
     rateLimitPerMinute: int(env.RATE_LIMIT, 120, 'RATE_LIMIT'),
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
+    widgetsDir: env.WIDGETS_DIR ? resolve(env.WIDGETS_DIR) : undefined,
     siteSsr: env.SITE_SSR !== '0' && env.SITE_SSR !== 'false',
   };
   if (config.scryptN < 2 ** 10 || (config.scryptN & (config.scryptN - 1)) !== 0) {

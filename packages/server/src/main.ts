@@ -14,6 +14,7 @@ console.log(
     '',
     `  storefront-kit API  ${origin}/api/v1  (listening on ${server.url})`,
     ...(config.siteDir ? [`  storefront          ${origin}/`] : []),
+    ...(config.widgetsDir ? [`  widget script tag   ${origin}/widgets/storefront-kit.js`] : []),
     `  database            ${where}${server.seeded ? ', seeded now' : ''}, ${ctx.catalog.size} products`,
     `  payments            ${config.razorpayKeyId ? 'Razorpay' : 'offline sandbox gateway'}`,
     `  demo customer       ${DEMO_CUSTOMER.email} / ${DEMO_CUSTOMER.password}`,
