@@ -51,14 +51,22 @@ if (!process.env.SITE_DIR) {
   process.env.SITE_DIR = SITE_DIST;
 }
 
-// The distributor page calls the API from its own origin: allow it (plus any configured ones).
-process.env.CORS_ORIGINS = [process.env.CORS_ORIGINS, ...embedOrigins].filter(Boolean).join(',');
+// The widget bundle at the API's /widgets/, the URL of the README's tag.
+process.env.WIDGETS_DIR ??= dirname(bundle);
+// The distributor page calls the API from its own origin. Without CORS_ORIGINS the API allows
+// every local origin (a distributor's own test page too); a configured list gets this page added.
+if (process.env.CORS_ORIGINS) {
+  process.env.CORS_ORIGINS = [process.env.CORS_ORIGINS, ...embedOrigins].join(',');
+}
 await import('../packages/server/src/main');
+const apiOrigin = `http://localhost:${port}`;
 await startEmbedServer({
   port: embedPort,
   host: 'localhost',
-  apiUrl: process.env.EMBED_API_URL ?? `http://localhost:${port}/api/v1`,
+  apiUrl: process.env.EMBED_API_URL ?? `${apiOrigin}/api/v1`,
+  // The page uses the tag exactly as the README gives it: the widgets from the API's origin.
+  widgetsUrl: process.env.WIDGETS_URL ?? `${apiOrigin}/widgets`,
 });
 console.log(
-  `  distributor page    http://localhost:${embedPort}/  (the script-tag widgets, another origin)\n`,
+  `  distributor page    http://localhost:${embedPort}/  (the script-tag widgets from ${apiOrigin}/widgets/, another origin)\n`,
 );

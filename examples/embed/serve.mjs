@@ -9,12 +9,60 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const defaultWidgetsDir = join(here, '..', '..', 'packages', 'widgets', 'dist', 'script');
-const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8' };
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+};
+
+/** Whether `Accept-Encoding` takes `encoding` (a `q=0` refuses it). */
+const accepts = (header, encoding) =>
+  (header ?? '')
+    .toLowerCase()
+    .split(',')
+    .some((part) => {
+      const [name, q] = part.trim().split(/\s*;\s*q=/);
+      return (name === encoding || name === '*') && (q === undefined || Number(q) > 0);
+    });
 
 /**
- * @param {{ port?: number, host?: string, apiUrl: string | (() => string), widgetsDir?: string }} options
+ * Sends a file of the widget bundle as a CDN would: to pages on any origin (the chunks are ES
+ * modules, fetched with CORS), the build's precompressed copy when the client takes it, hashed
+ * chunks immutable and the loader and manifest (names without a hash) cached for 5 minutes.
+ */
+function sendWidgetFile(request, response, file, name) {
+  const headers = {
+    'content-type': types[extname(file)],
+    'cache-control': /^(storefront-kit\.js|manifest\.json)$/.test(name)
+      ? 'public, max-age=300'
+      : 'public, max-age=31536000, immutable',
+    'access-control-allow-origin': '*',
+    'cross-origin-resource-policy': 'cross-origin',
+    'timing-allow-origin': '*',
+    'x-content-type-options': 'nosniff',
+    vary: 'accept-encoding',
+  };
+  for (const [encoding, suffix] of [
+    ['br', '.br'],
+    ['gzip', '.gz'],
+  ]) {
+    if (accepts(request.headers['accept-encoding'], encoding) && existsSync(file + suffix)) {
+      response.writeHead(200, { ...headers, 'content-encoding': encoding });
+      return void response.end(readFileSync(file + suffix));
+    }
+  }
+  response.writeHead(200, headers);
+  response.end(readFileSync(file));
+}
+
+/**
+ * @param {{ port?: number, host?: string, apiUrl: string | (() => string), widgetsDir?: string,
+ *   widgetsUrl?: string | ((url: URL) => string), files?: Record<string, string> }} options
  *   `apiUrl` may be a function, for a server started after this one (its origin must be allowed
- *   by the API's CORS_ORIGINS, which needs this server's URL first).
+ *   by the API's CORS_ORIGINS, which needs this server's URL first). `widgetsUrl` is where the
+ *   pages load the widgets from (e.g. the API's `/widgets`, or a CDN); by default this server's
+ *   own `/widgets`, which serves `widgetsDir`. `files` maps more paths to files (e.g. a CSS framework's
+ *   stylesheet for the dealer pages).
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
 export async function startEmbedServer({
@@ -22,43 +70,60 @@ export async function startEmbedServer({
   host = '127.0.0.1',
   apiUrl,
   widgetsDir = defaultWidgetsDir,
+  widgetsUrl,
+  files = {},
 }) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     const api = typeof apiUrl === 'function' ? apiUrl() : apiUrl;
     let file;
     if (url.pathname.startsWith('/widgets/')) {
-      file = normalize(join(widgetsDir, url.pathname.slice('/widgets/'.length)));
-      if (!file.startsWith(widgetsDir)) return void response.writeHead(403).end();
-    } else {
-      const name = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
-      file = normalize(join(here, name));
-      if (!file.startsWith(here) || extname(file) !== '.html')
+      let name;
+      try {
+        name = decodeURIComponent(url.pathname.slice('/widgets/'.length));
+      } catch {
+        return void response.writeHead(400).end();
+      }
+      file = normalize(join(widgetsDir, name));
+      if (!file.startsWith(widgetsDir) || !/\.(js|json)$/.test(file))
         return void response.writeHead(404).end();
+      if (!existsSync(file)) return void response.writeHead(404).end();
+      return sendWidgetFile(request, response, file, name);
     }
+    if (Object.hasOwn(files, url.pathname)) {
+      const path = files[url.pathname];
+      response.writeHead(200, {
+        'content-type': path.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/plain',
+        'cache-control': 'no-cache',
+      });
+      return void response.end(readFileSync(path));
+    }
+    const name = url.pathname === '/' ? 'index.html' : url.pathname.slice(1);
+    file = normalize(join(here, name));
+    if (!file.startsWith(here) || extname(file) !== '.html')
+      return void response.writeHead(404).end();
     if (!existsSync(file)) return void response.writeHead(404).end();
     const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
-    let body = readFileSync(file, 'utf8');
-    const headers = { 'content-type': types[extname(file)] ?? 'application/octet-stream' };
-    if (extname(file) === '.html') {
-      const widgetsUrl = `http://${request.headers.host}/widgets`;
-      body = body
-        .replaceAll('{{WIDGETS_URL}}', widgetsUrl)
-        .replaceAll('{{API_URL}}', api)
-        .replaceAll('{{NONCE}}', nonce);
-      // The strict-CSP page: nonce-based scripts, no unsafe-eval or unsafe-inline, Trusted Types.
-      if (body.includes('data-strict-csp')) {
-        headers['content-security-policy'] = [
-          "default-src 'none'",
-          `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-          `style-src 'nonce-${nonce}'`,
-          `connect-src ${new URL(api).origin}`,
-          `img-src ${new URL(api).origin} data:`,
-          "require-trusted-types-for 'script'",
-          "trusted-types 'none'",
-          "base-uri 'none'",
-        ].join('; ');
-      }
+    const widgets =
+      (typeof widgetsUrl === 'function' ? widgetsUrl(url) : widgetsUrl) ??
+      `http://${request.headers.host}/widgets`;
+    const body = readFileSync(file, 'utf8')
+      .replaceAll('{{WIDGETS_URL}}', widgets)
+      .replaceAll('{{API_URL}}', api)
+      .replaceAll('{{NONCE}}', nonce);
+    const headers = { 'content-type': types['.html'], 'cache-control': 'no-cache' };
+    // The strict-CSP page: nonce-based scripts, no unsafe-eval or unsafe-inline, Trusted Types.
+    if (body.includes('data-strict-csp')) {
+      headers['content-security-policy'] = [
+        "default-src 'none'",
+        `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+        `style-src 'nonce-${nonce}'`,
+        `connect-src ${new URL(api).origin}`,
+        `img-src ${new URL(api).origin} data:`,
+        "require-trusted-types-for 'script'",
+        "trusted-types 'none'",
+        "base-uri 'none'",
+      ].join('; ');
     }
     response.writeHead(200, headers);
     response.end(body);
@@ -78,6 +143,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     port: Number(process.env.EMBED_PORT ?? 8788),
     host: 'localhost',
     apiUrl,
+    widgetsUrl: process.env.WIDGETS_URL,
   });
-  console.log(`  distributor page    ${url}/  (widgets from ${url}/widgets/, API ${apiUrl})`);
+  const widgets = process.env.WIDGETS_URL ?? `${url}/widgets`;
+  console.log(`  distributor page    ${url}/  (widgets from ${widgets}/, API ${apiUrl})`);
 }
