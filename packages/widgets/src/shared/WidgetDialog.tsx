@@ -152,7 +152,7 @@ export function WidgetDialog({
 export const dialogCss = `
 .sk-dialog {
   box-sizing: border-box; margin: auto; padding: 0; height: fit-content;
-  max-width: min(100vw - 2em, 36rem); width: 100%; max-height: min(100dvh - 2em, 48rem);
+  max-width: min(100vw - 2em, 576px); width: 100%; max-height: min(100dvh - 2em, 768px);
   border: 0; border-radius: var(--_sk-radius); overflow: hidden; inset: 0;
   background: var(--_sk-color-surface); color: var(--_sk-color-text);
   box-shadow: var(--_sk-shadow); font-family: var(--_sk-font); font-size: var(--_sk-font-size);
@@ -160,7 +160,7 @@ export const dialogCss = `
 }
 .sk-dialog[open] { display: flex; animation: sk-dialog-in 150ms ease-out; }
 .sk-dialog[data-variant='drawer'] {
-  margin: 0 0 0 auto; height: 100dvh; max-height: none; width: min(100vw, 28rem); max-width: none;
+  margin: 0 0 0 auto; height: 100dvh; max-height: none; width: min(100vw, 448px); max-width: none;
   border-radius: 0; animation-name: sk-drawer-in;
 }
 .sk-dialog::backdrop { background: rgba(15, 23, 42, 0.5); }

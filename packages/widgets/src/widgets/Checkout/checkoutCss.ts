@@ -13,10 +13,10 @@ export const checkoutCss = `${formCss}
 :host { display: block; }
 .sk-checkout { container: sk-checkout / inline-size; }
 .sk-checkout-grid {
-  display: grid; grid-template-columns: minmax(0, 1fr) minmax(18rem, 24rem);
+  display: grid; grid-template-columns: minmax(0, 1fr) minmax(288px, 384px);
   gap: 1.5em; align-items: start;
 }
-@container sk-checkout (max-width: 46rem) {
+@container sk-checkout (max-width: 736px) {
   .sk-checkout-grid { grid-template-columns: minmax(0, 1fr); }
 }
 .sk-checkout-main { display: flex; flex-direction: column; gap: 1em; min-width: 0; }

@@ -18,7 +18,7 @@ export const productCardCss = `
 .sk-card[data-variant='list'] { flex-direction: row; }
 .sk-card[data-state='loading'], .sk-card[data-state='error'] { padding: 1em; gap: 0.75em; }
 .sk-card-media { position: relative; aspect-ratio: 1; background: var(--_sk-color-surface); }
-.sk-card[data-variant='list'] .sk-card-media { flex: 0 0 10rem; }
+.sk-card[data-variant='list'] .sk-card-media { flex: 0 0 160px; }
 .sk-card-image { display: block; width: 100%; height: 100%; object-fit: contain; padding: 0.75em; }
 .sk-card-badge {
   position: absolute; top: 0.6em; left: 0.6em; padding: 0.1em 0.55em; border-radius: 999px;

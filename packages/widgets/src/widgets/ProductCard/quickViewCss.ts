@@ -8,9 +8,9 @@
  * parts of the card).
  */
 export const quickViewCss = `
-.sk-dialog.sk-quick-view-dialog { max-width: min(100vw - 2em, 52rem); }
+.sk-dialog.sk-quick-view-dialog { max-width: min(100vw - 2em, 832px); }
 .sk-quick-view { display: grid; grid-template-columns: minmax(0, 2fr) minmax(0, 3fr); gap: 1.25em; }
-@media (max-width: 40rem) { .sk-quick-view { grid-template-columns: 1fr; } }
+@media (max-width: 640px) { .sk-quick-view { grid-template-columns: 1fr; } }
 .sk-quick-view-image {
   display: block; width: 100%; height: auto; aspect-ratio: 1; object-fit: contain;
   border: 1px solid var(--_sk-color-border); border-radius: var(--_sk-radius);

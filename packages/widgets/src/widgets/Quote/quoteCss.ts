@@ -17,7 +17,7 @@ export const quoteCss = `
 .sk-quote-field { display: flex; flex-direction: column; gap: 0.25em; min-width: 0; }
 .sk-quote-field[data-field='name'], .sk-quote-field[data-field='message'],
 .sk-quote-actions, .sk-quote-error { grid-column: 1 / -1; }
-@media (max-width: 32rem) { .sk-quote-form { grid-template-columns: 1fr; } }
+@media (max-width: 512px) { .sk-quote-form { grid-template-columns: 1fr; } }
 .sk-quote-label { font-weight: 600; font-size: 0.9em; }
 .sk-quote-required { color: var(--_sk-color-danger); }
 .sk-quote-input {

@@ -9,7 +9,7 @@ import { formCss } from './formCss';
  * sign-in-submit, sign-in-switch.
  */
 export const signInCss = `${dialogCss}${formCss}
-.sk-sign-in { max-width: min(100vw - 2em, 26rem); }
+.sk-sign-in { max-width: min(100vw - 2em, 416px); }
 .sk-notice { margin: 0; color: var(--_sk-color-success); }
 .sk-notice:empty { display: none; }
 .sk-action {
