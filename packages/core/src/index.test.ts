@@ -175,6 +175,7 @@ it('exports exactly the public API', () => {
       "enquiryResponseSchema",
       "envelope",
       "extendStorefront",
+      "faultMessage",
       "formatINR",
       "formatIndianDate",
       "formatMessage",

@@ -170,6 +170,7 @@ export {
 export { formatIndianDate, type IndianDateOptions } from './dates/formatIndianDate';
 // Errors
 export { ApiError, isApiError, serverMessage } from './errors/ApiError';
+export { faultMessage } from './errors/faultMessage';
 export { isNetworkError, NetworkError } from './errors/NetworkError';
 export {
   isResponseValidationError,

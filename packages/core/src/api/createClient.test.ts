@@ -944,6 +944,50 @@ describe('createClient errors', () => {
     expect(isStorefrontError(error)).toBe(false);
   });
 
+  it('tells onRequestError of every failure after its retries, and never of an abort', async () => {
+    const onRequestError = vi.fn();
+    const watched = createClient({
+      baseUrl: `${server.url}/api/v1`,
+      retry: { limit: 1, backoffLimit: 1 },
+      onRequestError,
+    });
+    server.json(404, { meta: { status: false, message: 'Product not found' } });
+    const notFound = await watched.catalog.product('nope').catch((e) => e);
+    expect(onRequestError).toHaveBeenCalledExactlyOnceWith(notFound);
+    expect(isApiError(notFound)).toBe(true);
+
+    server.handle((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' }).end('<html>site</html>');
+    });
+    const html = await watched.catalog.menu().catch((e) => e);
+    server.json(200, envelope({ product_name: 'No id' }));
+    const malformed = await watched.catalog.product('x').catch((e) => e);
+    server.handle((_request, response) => {
+      response.writeHead(503).end();
+    });
+    const unavailable = await watched.catalog.badges().catch((e) => e);
+    expect(onRequestError.mock.calls.map(([error]) => error)).toEqual([
+      notFound,
+      html,
+      malformed,
+      unavailable,
+    ]);
+    expect(isResponseValidationError(html)).toBe(true);
+    expect(isResponseValidationError(malformed)).toBe(true);
+    expect(unavailable.status).toBe(503);
+    expect(server.requests.filter((r) => r.path.includes('/badges/'))).toHaveLength(2);
+
+    server.handle(async (_request, response) => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      response.writeHead(200).end('{}');
+    });
+    const controller = new AbortController();
+    const pending = watched.catalog.search({ search: 'relay' }, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    expect(isAbortError(await pending.catch((e) => e))).toBe(true);
+    expect(onRequestError).toHaveBeenCalledTimes(4);
+  });
+
   it('uses overridden message templates', async () => {
     const hindi = createClient({
       baseUrl: `${server.url}/api/v1`,

@@ -330,7 +330,7 @@ describe('createCheckout: failures', () => {
     [
       'a network error',
       new NetworkError('Network Error: Failed to fetch'),
-      'Failed to create order: Network Error: Failed to fetch',
+      'Cannot reach the shop. Check your connection and try again.',
     ],
     ['a non-Error rejection', 'nope', 'Failed to create order'],
     [

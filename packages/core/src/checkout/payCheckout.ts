@@ -1,6 +1,7 @@
 import type { ReadonlySignal } from '@preact/signals-core';
 import { PAYMENT_CURRENCIES } from '../constants';
 import { serverMessage } from '../errors/ApiError';
+import { faultMessage } from '../errors/faultMessage';
 import { isNetworkError } from '../errors/NetworkError';
 import { isResponseValidationError } from '../errors/ResponseValidationError';
 import type { checkoutMessages } from '../messages/checkoutMessages';
@@ -92,6 +93,9 @@ export async function payCheckout(context: PayCheckoutContext): Promise<PayOutco
     order = await payments.createOrder(body);
   } catch (error) {
     if (isResponseValidationError(error)) return fail('init', t('payment.invalidOrderResponse'));
+    // No answer: what to do rather than 'Failed to create order: Network Error: Failed to fetch'.
+    if (isNetworkError(error))
+      return fail('init', faultMessage(error, options.messages) ?? t('payment.createOrderFailed'));
     return createOrderFailure(
       serverMessage(error) ?? (error instanceof Error ? error.message : undefined),
     );

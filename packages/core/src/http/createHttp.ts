@@ -35,6 +35,13 @@ export interface ClientOptions {
   headers?: Record<string, string>;
   /** Overrides of the error message templates. */
   messages?: MessageOverrides;
+  /**
+   * Called with the error of every request that fails (`ApiError`, `NetworkError`,
+   * `TimeoutError`, `ResponseValidationError`), after its retries and before the caller
+   * sees it; never for an aborted request. For page-level diagnosis (e.g. a base URL that is
+   * not the API); the caller still handles the error.
+   */
+  onRequestError?: (error: unknown) => void;
 }
 
 /** Per-call options of every client method. */
@@ -144,6 +151,12 @@ export function createHttp(options: ClientOptions): Http {
     return new StorefrontError(t('api.unexpected'));
   }
 
+  /** Tells `onRequestError` of a failure (not of an abort); returns the error to throw. */
+  const failed = (error: unknown) => {
+    if (!isAbortError(error)) options.onRequestError?.(error);
+    return error;
+  };
+
   async function request<S extends z.core.$ZodType>(
     method: 'get' | 'post' | 'delete',
     path: string,
@@ -172,7 +185,7 @@ export function createHttp(options: ClientOptions): Http {
       }
       body = parsed.value;
     } catch (error) {
-      throw await toError(error, Boolean(init.token));
+      throw failed(await toError(error, Boolean(init.token)));
     }
     const result = z.safeParse(schema, body);
     if (!result.success) {
@@ -181,7 +194,7 @@ export function createHttp(options: ClientOptions): Http {
         message: 'expected' in issue ? `Expected ${String(issue.expected)}` : issue.message,
         code: issue.code,
       }));
-      throw new ResponseValidationError(t('api.invalidResponse'), endpoint, issues, body);
+      throw failed(new ResponseValidationError(t('api.invalidResponse'), endpoint, issues, body));
     }
     return result.data;
   }

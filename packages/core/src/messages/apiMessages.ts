@@ -5,4 +5,9 @@ export const apiMessages = {
   'api.unexpected': 'An unexpected error occurred',
   'api.timeout': 'Request timed out',
   'api.invalidResponse': 'Invalid response format from server',
+  // Not in the spec: a request that got no answer (offline, DNS, timeout) is not the shopper's
+  // mistake, and a retry may help, so no UI shows its technical 'Network Error: …' text.
+  'api.unreachable': 'Cannot reach the shop. Check your connection and try again.',
+  // The spec's wording for a 5xx (quote request), for every form that a server error ends.
+  'api.serverError': 'Server error. Please try again later.',
 } as const;

@@ -127,7 +127,10 @@ describe('createQuoteRequest', () => {
       new ApiError('m', 404, 'Not Found', 'Not Found'),
       'Failed to submit quote request. Please try again.',
     ],
-    [new NetworkError('Network Error: Failed to fetch'), 'Network Error: Failed to fetch'],
+    [
+      new NetworkError('Network Error: Failed to fetch'),
+      'Cannot reach the shop. Check your connection and try again.',
+    ],
     [
       new ResponseValidationError('Invalid', 'POST x', [], {}),
       'Failed to submit quote request. Please try again.',

@@ -2,6 +2,8 @@ import { type ReadonlySignal, signal } from '@preact/signals-core';
 import type { QuotesApi } from '../api/quotesApi';
 import { QUOTE_CLOSE_MS } from '../constants';
 import { isApiError, serverMessage } from '../errors/ApiError';
+import { faultMessage } from '../errors/faultMessage';
+import { isNetworkError } from '../errors/NetworkError';
 import { isResponseValidationError } from '../errors/ResponseValidationError';
 import { createTranslator } from '../messages/createTranslator';
 import type { MessageOverrides } from '../messages/defaultMessages';
@@ -80,6 +82,8 @@ export function createQuoteRequest(options: QuoteRequestOptions): QuoteRequest {
       return serverMessage(error) ?? t('quote.failed');
     }
     if (isResponseValidationError(error)) return t('quote.failed');
+    // No answer: not the transport's 'Network Error: Failed to fetch', but what to do.
+    if (isNetworkError(error)) return faultMessage(error, messages) ?? t('quote.failed');
     return error instanceof Error && error.message ? error.message : t('quote.failed');
   }
 

@@ -3,6 +3,7 @@ import type { AuthApi } from '../api/authApi';
 import { ApiError } from '../errors/ApiError';
 import { NetworkError } from '../errors/NetworkError';
 import { ResponseValidationError } from '../errors/ResponseValidationError';
+import { TimeoutError } from '../errors/TimeoutError';
 import type { SignInResponse, User } from '../schemas/auth';
 import type { MetaOnly } from '../schemas/common';
 import type { StorageLike } from '../storage/createSafeStorage';
@@ -120,8 +121,49 @@ describe('signIn', () => {
   });
 
   it.each([
-    ['an ApiError without a message', apiError(500, 'Internal Server Error')],
-    ['a network error', new NetworkError('Network Error: Failed to fetch')],
+    [
+      'a network error',
+      new NetworkError('Network Error: Failed to fetch'),
+      'Cannot reach the shop. Check your connection and try again.',
+    ],
+    [
+      'a timeout',
+      new TimeoutError('Network Error: Request timed out'),
+      'Cannot reach the shop. Check your connection and try again.',
+    ],
+    [
+      'a 5xx with the envelope',
+      apiError(500, { meta: { status: false, message: 'Internal server error' }, data: null }),
+      'Server error. Please try again later.',
+    ],
+    [
+      'a 502 page',
+      apiError(502, '<html>Bad Gateway</html>'),
+      'Server error. Please try again later.',
+    ],
+  ])('never blames the credentials for %s', async (_, error, message) => {
+    const { auth, controller } = setup();
+    auth.signIn.mockRejectedValue(error);
+    expect(await controller.signIn(credentials)).toEqual({ status: 'error', message });
+  });
+
+  it("says the shop is unreachable in the embedder's words", async () => {
+    const { auth } = setup();
+    auth.signIn.mockRejectedValue(new NetworkError('Network Error: Failed to fetch'));
+    const controller = createAuthController({
+      client: { auth },
+      session: createSession({ storage: memoryStorage(), crossTab: false }),
+      messages: { 'api.unreachable': 'Dukaan tak nahin pahunch sake.' },
+    });
+    expect(await controller.signIn(credentials)).toEqual({
+      status: 'error',
+      message: 'Dukaan tak nahin pahunch sake.',
+    });
+  });
+
+  it.each([
+    ['an ApiError 401 without a message', apiError(401, 'Unauthorized')],
+    ['an ApiError 400 without a message', apiError(400, '')],
     ['anything else', 'boom'],
   ])('falls back to the spec message for %s', async (_, error) => {
     const { auth, controller } = setup();
@@ -211,9 +253,18 @@ describe('signUp', () => {
     expect(controller.status.value).toBe('error');
   });
 
+  it('says the shop is unreachable when the sign-up gets no answer', async () => {
+    const { auth, controller } = setup();
+    auth.signUp.mockRejectedValue(new NetworkError('Network Error: offline'));
+    expect(await controller.signUp(signUpBody)).toEqual({
+      status: 'error',
+      message: 'Cannot reach the shop. Check your connection and try again.',
+    });
+  });
+
   it.each([
     ['a refusal without message', () => Promise.resolve({ meta: { status: false }, data: null })],
-    ['a network error', () => Promise.reject(new NetworkError('Network Error: offline'))],
+    ['a 4xx without message', () => Promise.reject(apiError(400, ''))],
   ])('falls back to the spec message for %s', async (_, answer) => {
     const { auth, controller } = setup();
     auth.signUp.mockImplementation(answer);

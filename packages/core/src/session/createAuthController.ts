@@ -1,6 +1,7 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core';
 import type { AuthApi } from '../api/authApi';
 import { serverMessage } from '../errors/ApiError';
+import { faultMessage } from '../errors/faultMessage';
 import { isResponseValidationError } from '../errors/ResponseValidationError';
 import { createTranslator } from '../messages/createTranslator';
 import type { MessageOverrides } from '../messages/defaultMessages';
@@ -101,10 +102,12 @@ export function createAuthController({
       try {
         answer = await client.auth.signIn(body);
       } catch (error) {
+        // Only an answer about the credentials blames them: an unreachable or failing server
+        // says so (and that a retry may help).
         return fail(
           isResponseValidationError(error)
             ? t('session.invalidResponse')
-            : (serverMessage(error) ?? t('session.loginFailed')),
+            : (faultMessage(error, messages) ?? serverMessage(error) ?? t('session.loginFailed')),
         );
       }
       const { meta, data } = answer;
@@ -121,7 +124,9 @@ export function createAuthController({
         const { meta } = await client.auth.signUp(body);
         if (!meta.status) return fail(meta.message || t('session.signupFailed'));
       } catch (error) {
-        return fail(serverMessage(error) ?? t('session.signupFailed'));
+        return fail(
+          faultMessage(error, messages) ?? serverMessage(error) ?? t('session.signupFailed'),
+        );
       }
       notify?.({ kind: 'success', message: t('session.signupSuccess') });
       return { status: 'success' };

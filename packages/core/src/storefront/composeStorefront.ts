@@ -131,6 +131,7 @@ export function composeStorefront(
     retry: options.retry,
     headers: options.headers,
     messages,
+    onRequestError: options.onRequestError,
     getToken: session.token,
     onUnauthorized,
   });

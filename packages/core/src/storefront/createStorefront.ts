@@ -17,7 +17,10 @@ import { storefrontFeatures } from './storefrontFeatures';
 
 /** Options of `createStorefront`. */
 export interface StorefrontOptions
-  extends Pick<ClientOptions, 'baseUrl' | 'fetch' | 'timeout' | 'retry' | 'headers'> {
+  extends Pick<
+    ClientOptions,
+    'baseUrl' | 'fetch' | 'timeout' | 'retry' | 'headers' | 'onRequestError'
+  > {
   /** @default localStorage (falling back to memory when it throws or is full) */
   storage?: StorageLike;
   /** Prefix of every storage key, so a host page's own keys are never touched. @default 'sk:' */
