@@ -2,7 +2,11 @@ import type { PageConfig } from './parseWidgetConfig';
 
 // A registered symbol, so a second copy of the script tag or of the package reads the same one.
 const CONFIG_KEY: unique symbol = Symbol.for('storefront-kit.config');
-const page = globalThis as typeof globalThis & { [CONFIG_KEY]?: PageConfig };
+const TAG_KEY: unique symbol = Symbol.for('storefront-kit.script-tag');
+const page = globalThis as typeof globalThis & {
+  [CONFIG_KEY]?: PageConfig;
+  [TAG_KEY]?: Readonly<Record<string, string>>;
+};
 
 /**
  * Sets the page configuration every widget element falls back to when it lacks its own data
@@ -26,7 +30,23 @@ export function getPageConfig(): PageConfig {
   return page[CONFIG_KEY] ?? {};
 }
 
+/**
+ * Keeps the script tag's data attributes (its `dataset`) as they are, for every widget to read
+ * between its own attributes and the page configuration: a bad value then shows in each widget
+ * under its own name ('data-guest-cart on the script tag must be …'), instead of being dropped
+ * and taking the good ones with it. Internal to the script tag's chunks.
+ */
+export function setScriptTagAttributes(attributes: Readonly<Record<string, string>>): void {
+  page[TAG_KEY] = { ...attributes };
+}
+
+/** The script tag's data attributes (`setScriptTagAttributes`), or `undefined` without a tag. */
+export function getScriptTagAttributes(): Readonly<Record<string, string>> | undefined {
+  return page[TAG_KEY];
+}
+
 /** Forgets the page configuration (tests, or a single-page app tearing down its widgets). */
 export function resetPageConfig(): void {
   delete page[CONFIG_KEY];
+  delete page[TAG_KEY];
 }

@@ -2,11 +2,12 @@ import type { StorefrontFeature } from '@storefront-kit/core';
 import type { ComponentType } from 'react';
 import { baseCss } from '../shared/theme';
 import { adoptStyles } from './adoptStyles';
-import { getPageConfig } from './configurePage';
-import { devWarn } from './devWarn';
+import { apiProblem, watchApi } from './apiProbe';
+import { getPageConfig, getScriptTagAttributes } from './configurePage';
 import { type MountedWidget, mountWidget } from './mountWidget';
 import { pageStorefront } from './pageStorefront';
 import { parseWidgetConfig } from './parseWidgetConfig';
+import { reportOnce } from './reportOnce';
 
 type KebabCase<Name extends string> = Name extends `${infer Head}${infer Rest}`
   ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Rest>}`
@@ -65,8 +66,8 @@ function showConfigError(element: HTMLElement, errors: readonly string[], nonce?
     alert.append(line);
   }
   shadowRoot.append(alert);
-  if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production')
-    devWarn(`<${element.localName}> could not start:\n${errors.join('\n')}`);
+  // Once per problem on the page, not once per widget (ten cards, one bad data-api: one line).
+  reportOnce(`<${element.localName}> could not start:`, errors);
 }
 
 /**
@@ -89,16 +90,22 @@ export function defineElement<Props extends object>(
   class WidgetElement extends HTMLElement {
     static readonly observedAttributes = observed;
     #mounted: MountedWidget<Partial<Props>> | undefined;
+    #unwatch: (() => void) | undefined;
 
     connectedCallback() {
       if (this.#mounted) return;
       const pageConfig = getPageConfig();
-      const result = parseWidgetConfig(this, pageConfig);
+      const result = parseWidgetConfig(this, pageConfig, getScriptTagAttributes());
       if (result.status === 'invalid') {
         showConfigError(this, result.errors, pageConfig.nonce);
         return;
       }
       const { config } = result;
+      const known = apiProblem(config.api);
+      if (known) {
+        showConfigError(this, [known], config.nonce);
+        return;
+      }
       const props: Record<string, unknown> = {};
       for (const attribute of observed) {
         const value = parsers[attribute]?.(this.getAttribute(attribute));
@@ -114,6 +121,18 @@ export function defineElement<Props extends object>(
         productUrlTemplate: config.productUrlTemplate,
         theme: config.theme,
       });
+      // The address answered, but not as the API: the widget says so instead of its own error.
+      this.#unwatch = watchApi(config.api, (problem) => {
+        this.#stop();
+        showConfigError(this, [problem], config.nonce);
+      });
+    }
+
+    #stop() {
+      this.#unwatch?.();
+      this.#unwatch = undefined;
+      this.#mounted?.destroy();
+      this.#mounted = undefined;
     }
 
     attributeChangedCallback(name: string, previous: string | null, value: string | null) {
@@ -125,8 +144,7 @@ export function defineElement<Props extends object>(
       // A move (remove + insert in one task) keeps the mount; only a real removal destroys it.
       queueMicrotask(() => {
         if (this.isConnected) return;
-        this.#mounted?.destroy();
-        this.#mounted = undefined;
+        this.#stop();
       });
     }
   }

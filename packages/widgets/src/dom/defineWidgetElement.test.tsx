@@ -3,9 +3,11 @@ import { act, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, inject, test, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { configurePage, resetPageConfig } from './configurePage';
+import { NOT_THE_API, resetApiProbes } from './apiProbe';
+import { configurePage, resetPageConfig, setScriptTagAttributes } from './configurePage';
 import { CONFIG_ERROR_TITLE, defineWidgetElement } from './defineWidgetElement';
 import { disposePageStorefront, getPageStorefront } from './getPageStorefront';
+import { resetReported } from './reportOnce';
 
 interface CounterProps {
   name?: string;
@@ -60,6 +62,11 @@ async function connect(element: HTMLElement, parent: Element = document.body) {
   return element;
 }
 
+const alertLines = (element: HTMLElement) =>
+  Array.from(element.shadowRoot?.querySelectorAll('[role="alert"] p') ?? []).map(
+    (line) => line.textContent,
+  );
+
 const textOf = (element: HTMLElement) => element.shadowRoot?.querySelector('.sk-root')?.textContent;
 
 afterEach(async () => {
@@ -69,6 +76,8 @@ afterEach(async () => {
   });
   disposePageStorefront();
   resetPageConfig();
+  resetReported();
+  resetApiProbes();
   lifecycle.rendered.mockClear();
   lifecycle.unmounted.mockClear();
   lifecycle.storefronts.clear();
@@ -178,7 +187,7 @@ describe('defineWidgetElement', () => {
 
   describe('without a usable configuration', () => {
     test('no data-api anywhere: a clear alert in the shadow root instead of a throw', async () => {
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
       const { tagName } = defineCounter();
       const main = document.createElement('main');
       document.body.append(main);
@@ -187,11 +196,11 @@ describe('defineWidgetElement', () => {
       const alert = within(element.shadowRoot as unknown as HTMLElement).getByRole('alert');
       expect(Array.from(alert.children).map((line) => line.textContent)).toEqual([
         CONFIG_ERROR_TITLE,
-        'Missing data-api: set the API base URL, e.g. data-api="https://shop.example.in/api/v1", on the widget or in the page configuration.',
+        'Missing data-api: set the Commerce API URL, e.g. data-api="https://shop.example.in/api/v1", on the widget, on the script tag, or in the page configuration (StorefrontKit.init({ api }) or configurePage({ api })).',
       ]);
       expect(lifecycle.rendered).not.toHaveBeenCalled();
-      expect(warn).toHaveBeenCalledWith(
-        `[storefront-kit] <${tagName}> could not start:\nMissing data-api: set the API base URL, e.g. data-api="https://shop.example.in/api/v1", on the widget or in the page configuration.`,
+      expect(error).toHaveBeenCalledExactlyOnceWith(
+        `[storefront-kit] <${tagName}> could not start:\nMissing data-api: set the Commerce API URL, e.g. data-api="https://shop.example.in/api/v1", on the widget, on the script tag, or in the page configuration (StorefrontKit.init({ api }) or configurePage({ api })).`,
       );
       expect(await axe(document.body)).toHaveNoViolations();
 
@@ -209,7 +218,7 @@ describe('defineWidgetElement', () => {
     });
 
     test('every bad attribute is listed', async () => {
-      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      vi.spyOn(console, 'error').mockImplementation(() => {});
       const { tagName } = defineCounter();
       const element = await connect(
         create(tagName, { 'data-api': 'shop', 'data-messages': '{oops', 'data-guest-cart': 'x' }),
@@ -221,6 +230,127 @@ describe('defineWidgetElement', () => {
       expect(lines[1]).toMatch(/^data-api must be/);
       expect(lines[2]).toMatch(/^data-guest-cart must be/);
       expect(lines[3]).toMatch(/^data-messages is not valid JSON/);
+    });
+  });
+
+  describe('problems told once', () => {
+    test('every widget shows its problem; the console tells it once for the page', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const first = defineCounter();
+      const second = defineCounter();
+      const elements = [
+        await connect(create(first.tagName)),
+        await connect(create(first.tagName)),
+        await connect(create(second.tagName)),
+      ];
+      for (const element of elements) expect(alertLines(element)[1]).toMatch(/^Missing data-api/);
+      expect(error).toHaveBeenCalledOnce();
+    });
+
+    test('a bad value on the script tag is named in each widget, and data-api still counts', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      setScriptTagAttributes({ api: inject('apiUrl'), guestCart: 'locall' });
+      const { tagName } = defineCounter();
+      const one = await connect(create(tagName));
+      const two = await connect(create(tagName));
+      const expected = [
+        CONFIG_ERROR_TITLE,
+        'data-guest-cart on the script tag must be "local" or "login-required"; got "locall".',
+      ];
+      expect(alertLines(one)).toEqual(expected);
+      expect(alertLines(two)).toEqual(expected);
+      expect(error).toHaveBeenCalledOnce();
+      // The widget's own attribute wins over the tag's.
+      const own = await connect(create(tagName, { 'data-guest-cart': 'local', name: 'Asha' }));
+      expect(textOf(own)).toBe('Hello Asha (no limit)');
+    });
+  });
+
+  describe('data-api that is not the Commerce API', () => {
+    const SITE = 'https://shop.example.in/';
+
+    /** A widget that asks for a product, as a card does. */
+    function defineProductAsker() {
+      counter += 1;
+      const tagName = `sk-asker-${counter}`;
+      defineWidgetElement(tagName, {
+        component: function Asker() {
+          const { client } = useStorefront();
+          useEffect(() => {
+            client.catalog.product('p1').catch(() => {});
+          }, [client]);
+          return <p>Product not found</p>;
+        },
+      });
+      return tagName;
+    }
+
+    /** The site's server: an HTML page for every path, or the API's health at /health. */
+    function site(health: () => Response) {
+      const fetch = vi.fn<typeof globalThis.fetch>(async (input) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.endsWith('/health')) return health();
+        return new Response('<!doctype html><title>Shop</title>', {
+          status: 200,
+          headers: { 'content-type': 'text/html' },
+        });
+      });
+      vi.stubGlobal('fetch', fetch);
+      return fetch;
+    }
+
+    test('every widget says so once the probe finds an HTML page; the console says it once', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const fetch = site(
+        () => new Response('<html>home</html>', { headers: { 'content-type': 'text/html' } }),
+      );
+      const tagName = defineProductAsker();
+      const cards = [
+        await connect(create(tagName, { 'data-api': SITE })),
+        await connect(create(tagName, { 'data-api': SITE })),
+      ];
+      const expected = `${NOT_THE_API}; got "${SITE}" (GET https://shop.example.in/health answered an HTML page (200)).`;
+      await vi.waitFor(() => {
+        for (const card of cards) expect(alertLines(card)).toEqual([CONFIG_ERROR_TITLE, expected]);
+      });
+      expect(fetch.mock.calls.filter(([input]) => String(input).endsWith('/health'))).toHaveLength(
+        1,
+      );
+      expect(error).toHaveBeenCalledOnce();
+      expect(String(error.mock.calls[0]?.[0])).toContain(expected);
+      // A card added later says it at once, without asking again.
+      const late = await connect(create(tagName, { 'data-api': SITE }));
+      expect(alertLines(late)).toEqual([CONFIG_ERROR_TITLE, expected]);
+      expect(error).toHaveBeenCalledOnce();
+    });
+
+    test('a 404 envelope at /health (the API server at its root) is not the API either', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      site(() =>
+        Response.json(
+          { meta: { status: false, message: 'Route GET /health not found' }, data: null },
+          { status: 404 },
+        ),
+      );
+      const tagName = defineProductAsker();
+      const card = await connect(create(tagName, { 'data-api': SITE }));
+      await vi.waitFor(() => expect(alertLines(card)[1]).toMatch(/^data-api must point at/));
+    });
+
+    test('the API answering its health keeps the widgets running', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const fetch = site(() =>
+        Response.json({ meta: { status: true, message: 'OK' }, data: { products: 3 } }),
+      );
+      const tagName = defineProductAsker();
+      const card = await connect(create(tagName, { 'data-api': 'https://shop.example.in/api/v1' }));
+      await vi.waitFor(() =>
+        expect(fetch.mock.calls.some(([input]) => String(input).endsWith('/health'))).toBe(true),
+      );
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(card.shadowRoot?.querySelector('[role="alert"]')).toBeNull();
+      expect(textOf(card)).toBe('Product not found');
+      expect(error).not.toHaveBeenCalled();
     });
   });
 

@@ -5,6 +5,7 @@ import {
   type StorefrontFeature,
   type StorefrontOptions,
 } from '@storefront-kit/core';
+import { probeApi, suggestsWrongBase } from './apiProbe';
 import { devWarn } from './devWarn';
 
 /** Options of the page's storefront: core's, with the widgets' guest-cart default. */
@@ -30,7 +31,8 @@ const sameBase = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/
 
 /**
  * The page's single storefront with `features` (core `composeStorefront`): the first call creates
- * it (`guestCart: 'local'` unless given); later calls, from this copy of the package or another,
+ * it (`guestCart: 'local'` unless given; a failure that may mean a wrong `baseUrl` probes it,
+ * see `probeApi`); later calls, from this copy of the package or another,
  * return the same one with their features added (`extendStorefront`), so every widget on the
  * page shares its session, cart and toasts while a page with one search box downloads only
  * the search. A later call with a different `baseUrl` warns once in development.
@@ -53,7 +55,16 @@ export function pageStorefront(
     return existing.storefront;
   }
   const storefront = composeStorefront(
-    { ...options, guestCart: options.guestCart ?? 'local' },
+    {
+      ...options,
+      guestCart: options.guestCart ?? 'local',
+      // A 404 or an answer that is not the API's envelope may mean `data-api` is the site's
+      // root: one probe per page tells it apart from a product that is really not there.
+      onRequestError: (error) => {
+        options.onRequestError?.(error);
+        if (suggestsWrongBase(error)) void probeApi(options.baseUrl, options.fetch);
+      },
+    },
     features,
   );
   page[STOREFRONT_KEY] = { storefront, baseUrl: options.baseUrl };

@@ -79,7 +79,7 @@ describe('parseWidgetConfig', () => {
 
   test('a missing or empty data-api is a clear error', () => {
     const message =
-      'Missing data-api: set the API base URL, e.g. data-api="https://shop.example.in/api/v1", on the widget or in the page configuration.';
+      'Missing data-api: set the Commerce API URL, e.g. data-api="https://shop.example.in/api/v1", on the widget, on the script tag, or in the page configuration (StorefrontKit.init({ api }) or configurePage({ api })).';
     expect(errorsOf(parseWidgetConfig(element({})))).toEqual([message]);
     expect(errorsOf(parseWidgetConfig(element({ 'data-api': '   ' })))).toEqual([message]);
     expect(errorsOf(parseWidgetConfig({}, { api: ' ' }))).toEqual([message]);
@@ -112,11 +112,56 @@ describe('parseWidgetConfig', () => {
     ).toEqual(['data-guest-cart must be "local" or "login-required"; got "guest".']);
   });
 
-  test('rejects a product URL template without {slug} or {id}', () => {
+  test.each(['/products/', '/products/{slug}'])(
+    'rejects a product URL template without {id}: %j',
+    (template) => {
+      expect(
+        errorsOf(parseWidgetConfig(element({ 'data-api': API, 'data-product-url': template }))),
+      ).toEqual([
+        `data-product-url must contain {id} (and {slug} if wanted), e.g. "/products/{slug}/{id}"; got ${JSON.stringify(template)}.`,
+      ]);
+    },
+  );
+
+  test("reads the script tag's attributes between the widget's own and the page configuration", () => {
+    const tag = { api: API, guestCart: 'login-required', theme: 'dark' };
     expect(
-      errorsOf(parseWidgetConfig(element({ 'data-api': API, 'data-product-url': '/products/' }))),
+      parseWidgetConfig(
+        element({ 'data-theme': 'light' }),
+        { messages: { 'cart.empty': 'x' } },
+        tag,
+      ),
+    ).toEqual({
+      status: 'valid',
+      config: {
+        api: API,
+        guestCart: 'login-required',
+        messages: { 'cart.empty': 'x' },
+        theme: 'light',
+      },
+    });
+  });
+
+  test("names a bad value of the script tag as the script tag's, with what it accepts", () => {
+    expect(
+      errorsOf(
+        parseWidgetConfig(
+          element({}),
+          {},
+          {
+            api: API,
+            guestCart: 'locall',
+            theme: 'blue',
+            messages: '{oops',
+            productUrl: '/p/{slug}',
+          },
+        ),
+      ),
     ).toEqual([
-      'data-product-url must contain {slug} or {id}, e.g. "/products/{slug}/{id}"; got "/products/".',
+      'data-guest-cart on the script tag must be "local" or "login-required"; got "locall".',
+      'data-product-url on the script tag must contain {id} (and {slug} if wanted), e.g. "/products/{slug}/{id}"; got "/p/{slug}".',
+      expect.stringMatching(/^data-messages on the script tag is not valid JSON \(/),
+      'data-theme on the script tag must be "light" or "dark"; got "blue".',
     ]);
   });
 
@@ -129,7 +174,7 @@ describe('parseWidgetConfig', () => {
     for (const template of [
       'https://dealer.example.com/p/{id}',
       'product.html?id={id}',
-      '/{slug}',
+      '/{slug}-{id}',
     ]) {
       const result = parseWidgetConfig(element({ 'data-api': API, 'data-product-url': template }));
       expect(result.status === 'valid' && result.config.productUrlTemplate).toBe(template);
@@ -239,7 +284,7 @@ describe('parseWidgetConfig', () => {
       expect(errors).toEqual([
         'api (page configuration) must be an absolute http(s) URL or a path starting with "/", e.g. "https://shop.example.in/api/v1"; got "nope".',
         'guestCart (page configuration) must be "local" or "login-required"; got "guest".',
-        'productUrlTemplate (page configuration) must contain {slug} or {id}, e.g. "/products/{slug}/{id}"; got "/p".',
+        'productUrlTemplate (page configuration) must contain {id} (and {slug} if wanted), e.g. "/products/{slug}/{id}"; got "/p".',
         'messages (page configuration) must be a JSON object of message overrides, e.g. {"cart.empty": "Your cart is empty"}; got an array.',
         'theme (page configuration) must be "light" or "dark"; got "blue".',
       ]);

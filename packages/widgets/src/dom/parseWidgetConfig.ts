@@ -38,6 +38,10 @@ export type WidgetConfigSource =
   | Pick<NamedNodeMap, 'getNamedItem'>
   | Readonly<Record<string, string | undefined>>;
 
+/** The widget's error when no `data-api` is set anywhere. */
+export const MISSING_API =
+  'Missing data-api: set the Commerce API URL, e.g. data-api="https://shop.example.in/api/v1", on the widget, on the script tag, or in the page configuration (StorefrontKit.init({ api }) or configurePage({ api })).';
+
 const ATTRIBUTES = {
   api: 'data-api',
   guestCart: 'data-guest-cart',
@@ -112,12 +116,14 @@ function checkMessages(value: unknown, label: string, errors: string[]): Message
 }
 
 /**
- * Reads a widget's configuration from its data attributes, over the page configuration:
- * `data-api` (required here or in `defaults`: an absolute http(s) URL or a path),
- * `data-guest-cart` (`local` | `login-required`), `data-product-url` (a template with `{slug}`
- * and/or `{id}`), `data-messages` (a JSON object of message overrides) and `data-theme`
- * (`light` | `dark`). An empty optional attribute counts as absent. Every problem is reported,
- * each naming its attribute, so a distributor can fix them all at once.
+ * Reads a widget's configuration from its data attributes, over the script tag's (`scriptTag`,
+ * named "… on the script tag" in errors), over the page configuration:
+ * `data-api` (required in one of them: an absolute http(s) URL or a path),
+ * `data-guest-cart` (`local` | `login-required`), `data-product-url` (a template with `{id}`,
+ * and `{slug}` if wanted), `data-messages` (a JSON object of message overrides) and
+ * `data-theme` (`light` | `dark`). An empty optional attribute counts as absent. Every problem
+ * is reported, each naming its attribute and what it accepts, so a distributor can fix them
+ * all at once.
  *
  * @example
  * const result = parseWidgetConfig(scriptTag); // or element.dataset, element.attributes
@@ -126,13 +132,22 @@ function checkMessages(value: unknown, label: string, errors: string[]): Message
 export function parseWidgetConfig(
   source: WidgetConfigSource,
   defaults: PageConfig = {},
+  scriptTag?: WidgetConfigSource,
 ): WidgetConfigResult {
   const read = reader(source);
+  const readTag = scriptTag ? reader(scriptTag) : () => null;
   const errors: string[] = [];
   const pick = <V>(field: Field, fallback: V | undefined) => {
     const raw = read(field);
     if (raw !== null && raw.trim() !== '')
       return { value: raw.trim(), label: ATTRIBUTES[field], fromAttribute: true } as const;
+    const tagged = readTag(field);
+    if (tagged !== null && tagged.trim() !== '')
+      return {
+        value: tagged.trim(),
+        label: `${ATTRIBUTES[field]} on the script tag`,
+        fromAttribute: true,
+      } as const;
     return fallback === undefined
       ? undefined
       : ({
@@ -144,10 +159,7 @@ export function parseWidgetConfig(
 
   let api = '';
   const apiSource = pick('api', defaults.api);
-  if (!apiSource || apiSource.value.trim() === '')
-    errors.push(
-      'Missing data-api: set the API base URL, e.g. data-api="https://shop.example.in/api/v1", on the widget or in the page configuration.',
-    );
+  if (!apiSource || apiSource.value.trim() === '') errors.push(MISSING_API);
   else if (!isHttpUrl(apiSource.value) && !isPath(apiSource.value))
     errors.push(
       `${apiSource.label} must be an absolute http(s) URL or a path starting with "/", e.g. "https://shop.example.in/api/v1"; got ${quote(apiSource.value)}.`,
@@ -169,9 +181,10 @@ export function parseWidgetConfig(
   const urlSource = pick('productUrl', defaults.productUrlTemplate);
   if (urlSource) {
     const template = urlSource.value;
-    if (!template.includes('{slug}') && !template.includes('{id}'))
+    // The product page finds the product by its id; a slug alone names no product.
+    if (!template.includes('{id}'))
       errors.push(
-        `${urlSource.label} must contain {slug} or {id}, e.g. "/products/{slug}/{id}"; got ${quote(template)}.`,
+        `${urlSource.label} must contain {id} (and {slug} if wanted), e.g. "/products/{slug}/{id}"; got ${quote(template)}.`,
       );
     else if (hasScheme(template) && !isHttpUrl(template.replace(/\{(slug|id)\}/g, 'x')))
       errors.push(`${urlSource.label} must be a path or an http(s) URL; got ${quote(template)}.`);
@@ -181,6 +194,7 @@ export function parseWidgetConfig(
   let messages: MessageOverrides = {};
   const messagesSource = pick<MessageOverrides>('messages', defaults.messages);
   if (messagesSource?.fromAttribute) {
+    const { label } = messagesSource;
     let parsed: unknown;
     let valid = true;
     try {
@@ -188,10 +202,10 @@ export function parseWidgetConfig(
     } catch (error) {
       valid = false;
       errors.push(
-        `data-messages is not valid JSON (${error instanceof Error ? error.message : String(error)}); expected an object such as {"cart.empty": "Your cart is empty"}.`,
+        `${label} is not valid JSON (${error instanceof Error ? error.message : String(error)}); expected an object such as {"cart.empty": "Your cart is empty"}.`,
       );
     }
-    if (valid) messages = checkMessages(parsed, 'data-messages', errors);
+    if (valid) messages = checkMessages(parsed, label, errors);
   } else if (messagesSource) {
     messages = checkMessages(messagesSource.value, messagesSource.label, errors);
   }

@@ -107,6 +107,15 @@ describe('the script-tag loader', () => {
     ]);
   });
 
+  it('starts anyway once the page has loaded without data-api or init(), so widgets can say what is missing', async () => {
+    document.body.innerHTML = '<sk-search-box data-api="/api/v1"></sk-search-box>';
+    start(script({}), window, importChunk);
+    expect(importChunk).not.toHaveBeenCalled();
+    // (jsdom's document has loaded: the loader gives init() the rest of this task.)
+    await vi.waitFor(() => expect(registered).toHaveLength(1));
+    expect(registered[0]?.context).toMatchObject({ attributes: {}, pageConfig: {} });
+  });
+
   it('reports a chunk that fails to load and lets a later attempt retry', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const failing = vi

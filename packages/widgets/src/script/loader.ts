@@ -79,6 +79,7 @@ export function boot(
     baseUrl,
   };
   const loading = new Map<string, Promise<void>>();
+  let initialised = false;
   const preloaded = new Set<string>();
   const doc = win.document;
 
@@ -140,20 +141,29 @@ export function boot(
   win.StorefrontKit = {
     version: typeof __VERSION__ === 'string' ? __VERSION__ : 'dev',
     init(config = {}) {
+      initialised = true;
       context = { ...context, pageConfig: { ...context.pageConfig, ...config } };
       start();
       return scan(doc);
     },
     load,
   };
-  // Configured by attributes (data-api): start now; otherwise wait for StorefrontKit.init().
+  // Configured by attributes (data-api): start now. Otherwise wait for StorefrontKit.init(),
+  // until the page has loaded: then start anyway, so widgets with their own data-api work and
+  // the others say what is missing (in the widget, and once in the console) instead of nothing.
+  const startUnlessInitialised = () =>
+    setTimeout(() => {
+      if (!initialised) start();
+    }, 0);
   if (attributes.api) {
     if (doc.readyState === 'loading') {
       doc.addEventListener('DOMContentLoaded', start, { once: true });
     } else start();
-  }
+  } else if (doc.readyState === 'complete') startUnlessInitialised();
+  else win.addEventListener('load', startUnlessInitialised, { once: true });
   return () => {
     observer?.disconnect();
     doc.removeEventListener('DOMContentLoaded', start);
+    win.removeEventListener('load', startUnlessInitialised);
   };
 }
