@@ -1,11 +1,15 @@
+import { cartItemFromProduct, toProductView } from '@storefront-kit/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axe } from 'vitest-axe';
 import { signUpFreshCustomer } from '../../../../react/test/helpers/customers';
 import { disposeAfterTest } from '../../../../react/test/helpers/disposeAfterTest';
-import { addCheapestProductToCart } from '../../../../react/test/helpers/purchases';
-import { makeStorefront } from '../../../../react/test/helpers/renderWithProvider';
+import {
+  addCheapestProductToCart,
+  sellableProducts,
+} from '../../../../react/test/helpers/purchases';
+import { makeStorefront, memoryStorage } from '../../../../react/test/helpers/renderWithProvider';
 import { shop } from '../../../../react/test/helpers/shop';
 import { renderWidget } from '../../../test/renderWidget';
 import { CartButtonWidget } from './CartButtonWidget';
@@ -130,6 +134,48 @@ describe('CartButtonWidget', () => {
     await waitFor(() => expect(events).toHaveLength(2));
     expect(events[1]).toEqual(['sk:cart-change', { count: 0, total: 0 }]);
     expect(within(drawer()).getByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it('tells nothing for the cart restored on page load, nor for a reload with the same values', async () => {
+    const storage = memoryStorage();
+    const before = shop({ guestCart: 'local', storage });
+    await before.cart.load();
+    await before.cart.add(RELAY, 2);
+    // The next page: the saved cart is restored after the widget is on the page.
+    const storefront = shop({ guestCart: 'local', storage });
+    const { events } = renderWidget(<CartButtonWidget />, { storefront });
+    await act(() => storefront.cart.load());
+    expect(storefront.cart.totals.value.totalItems).toBe(2);
+    expect(screen.getByRole('button', { name: 'Shopping Cart (2)' })).toBeInTheDocument();
+    expect(events).toEqual([]);
+    await act(() => storefront.cart.add(RELAY, 1));
+    expect(events).toEqual([['sk:cart-change', { count: 3, total: 1593_00 }]]);
+    // A reload (as after a sign-in or sign-out) brings new arrays with the same values.
+    await act(() => storefront.cart.load());
+    await act(() => storefront.cart.load());
+    expect(events).toHaveLength(1);
+  });
+
+  it('tells a sign-in merge once, after it is done, and its resync not again', async () => {
+    const storefront = shop({ guestCart: 'local' });
+    await storefront.cart.load();
+    const [product] = await sellableProducts(storefront);
+    if (!product) throw new Error('the seeded catalogue has no sellable product');
+    await storefront.cart.add(cartItemFromProduct(toProductView(product)), 2);
+    const guestTotals = storefront.cart.totals.value;
+    const { events } = renderWidget(<CartButtonWidget />, { storefront });
+    await act(() => signUpFreshCustomer(storefront, 'Cart Event Tester'));
+    await waitFor(() => expect(storefront.cart.state.value.source).toBe('server'));
+    // The resync after the login (1 s by default) reloads the same server cart.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1_300)));
+    await act(() => storefront.cart.load());
+    const { totalItems, total } = storefront.cart.totals.value;
+    expect(totalItems).toBe(2);
+    expect(events).toEqual(
+      totalItems === guestTotals.totalItems && total === guestTotals.total
+        ? []
+        : [['sk:cart-change', { count: totalItems, total }]],
+    );
   });
 
   it('removes a line with Remove', async () => {

@@ -13,12 +13,22 @@ interface Subscription {
 const subscriptions = new WeakMap<CartStore, Subscription>();
 
 function subscribe(cart: CartStore): Subscription {
-  let items = cart.state.peek().items;
+  // The values the host last heard of (or, before any event, the cart as first shown). Until
+  // the cart's first load is done, what it shows is the saved cart being restored: no change.
+  let told = cart.totals.peek();
+  let restored = cart.state.peek().status === 'ready';
   const subscription: Subscription = { environments: [], stop: () => {} };
   subscription.stop = cart.state.subscribe((state) => {
-    if (state.items === items) return;
-    items = state.items;
+    // A load or a sign-in merge passes through intermediate carts: only its result counts.
+    if (state.status !== 'ready') return;
     const totals = cart.totals.peek();
+    if (!restored) {
+      restored = true;
+      told = totals;
+      return;
+    }
+    if (totals.totalItems === told.totalItems && totals.total === told.total) return;
+    told = totals;
     subscription.environments[0]?.emit('sk:cart-change', {
       count: totals.totalItems,
       total: totals.total,
@@ -28,9 +38,10 @@ function subscribe(cart: CartStore): Subscription {
 }
 
 /**
- * Dispatches `sk:cart-change` `{ count, total }` (total in paise) each time the cart's lines
- * change (add, quantity, remove, clear, a load or a login merge), not for the cart as found on
- * mount. Several widgets of one storefront dispatch each change once.
+ * Dispatches `sk:cart-change` `{ count, total }` (total in paise) each time the count or the
+ * total changes (add, quantity, remove, clear, a login merge that brings other lines), once a
+ * load or merge is done; never for the cart restored on page load, and never twice in a row
+ * with the same values. Several widgets of one storefront dispatch each change once.
  *
  * @example
  * function CartButtonWidget() { useCartChangeEvents(); … }

@@ -404,7 +404,7 @@ describe('CheckoutWidget: paying (signed-in customer, real server)', { timeout: 
     expect(storefront.cart.state.value.items).toHaveLength(1);
   });
 
-  it("says 'Failed to create order: Network Error: …' when the network fails, and the server's reason", async () => {
+  it("says the shop cannot be reached when the network fails, and the server's reason", async () => {
     const user = userEvent.setup();
     let mode: 'offline' | 'server-error' | 'bad-answer' = 'offline';
     const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
@@ -423,7 +423,7 @@ describe('CheckoutWidget: paying (signed-in customer, real server)', { timeout: 
     await toPaymentStep(user);
     await user.click(within(panel()).getByRole('button', { name: 'Pay Now' }));
     expect(await within(panel()).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
-      'Failed to create order: Network Error: Failed to fetch',
+      'Cannot reach the shop. Check your connection and try again.',
     );
     mode = 'server-error';
     await user.click(within(panel()).getByRole('button', { name: 'Pay Now' }));

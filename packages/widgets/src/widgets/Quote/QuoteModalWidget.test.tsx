@@ -252,7 +252,7 @@ describe('QuoteModalWidget', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('shows the network error when the request never gets an answer', async () => {
+  it('says the shop cannot be reached when the request never gets an answer', async () => {
     const user = userEvent.setup();
     const fetch = vi.fn<typeof globalThis.fetch>(async () => {
       throw new TypeError('Failed to fetch');
@@ -262,7 +262,7 @@ describe('QuoteModalWidget', () => {
     await fillValid(user);
     await user.click(submit());
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
-      'Network Error: Failed to fetch',
+      'Cannot reach the shop. Check your connection and try again.',
     );
     expect(field('Message')).toHaveValue('Need these with cables');
   });

@@ -5,11 +5,13 @@ import { axe } from 'vitest-axe';
 import { shop } from '../../../../react/test/helpers/shop';
 import { renderWidget } from '../../../test/renderWidget';
 import { SearchBoxWidget } from './SearchBoxWidget';
+import { searchBoxCss } from './searchBoxCss';
 
 const combobox = () => screen.getByRole('combobox', { name: 'Search products' });
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('SearchBoxWidget (real server)', () => {
@@ -156,5 +158,111 @@ describe('SearchBoxWidget (real server)', () => {
     const panel = container.querySelector('[part="panel"]') as HTMLElement;
     expect(panel).not.toBeVisible();
     expect(within(panel).queryAllByRole('option', { hidden: true })).toHaveLength(0);
+    // … and says why, with Try Again (never a silent close).
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Server error. Please try again later.',
+    );
+  });
+
+  it('says the shop cannot be reached when the API is down, and Try Again searches again', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
+      if (down) throw new TypeError('Failed to fetch');
+      return globalThis.fetch(input, init);
+    });
+    const { container } = renderWidget(<SearchBoxWidget />, { storefront: shop({ fetch }) });
+    await user.type(combobox(), 'relay');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Cannot reach the shop. Check your connection and try again.');
+    expect(screen.queryByText('Searching...')).not.toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(combobox()).toHaveFocus();
+    expect((await screen.findAllByRole('option')).length).toBeGreaterThan(0);
+    const last = fetch.mock.calls.at(-1)?.[0];
+    expect(last instanceof Request ? last.url : String(last)).toContain('search=relay');
+  });
+
+  it('forgets the failure when the shopper types again', async () => {
+    const user = userEvent.setup();
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderWidget(<SearchBoxWidget />, { storefront: shop({ fetch }) });
+    await user.type(combobox(), 'relay');
+    await screen.findByRole('alert');
+    await user.type(combobox(), 's');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("says the shop cannot be reached in the embedder's words (data-messages)", async () => {
+    const user = userEvent.setup();
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const messages = { 'api.unreachable': 'Dukaan tak nahin pahunch sake.' };
+    renderWidget(<SearchBoxWidget />, { storefront: shop({ fetch, messages }) });
+    await user.type(combobox(), 'relay');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Dukaan tak nahin pahunch sake.');
+  });
+});
+
+describe('SearchBoxWidget suggestions panel placement', () => {
+  const rule = (selector: string) => {
+    const found = searchBoxCss
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .split('}')
+      .find((block) => block.trim().split('{')[0]?.trim() === selector);
+    return found?.split('{')[1] ?? '';
+  };
+
+  it('is at least min(90vw, 448px) wide in px, and never narrower than its box', () => {
+    const panel = rule('.sk-search-panel');
+    expect(panel).toContain('width: max(100%, min(90vw, 448px));');
+    expect(panel).toContain('left: 0;');
+    expect(panel).not.toMatch(/inset-inline|\d(r?em)\b.*width/);
+    expect(searchBoxCss).not.toMatch(/\d+(\.\d+)?rem\b/);
+  });
+
+  const at = (left: number, width: number) =>
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      const shifted = left + (Number.parseFloat(this.style.left) || 0);
+      return DOMRect.fromRect({ x: shifted, y: 40, width, height: 300 });
+    });
+
+  async function openPanel() {
+    const user = userEvent.setup();
+    const { container } = renderWidget(<SearchBoxWidget />);
+    await user.type(combobox(), 'sensor');
+    await screen.findAllByRole('option');
+    return container.querySelector('[part="panel"]') as HTMLElement;
+  }
+
+  it('is moved left by what would be cut off at the right edge of the viewport', async () => {
+    vi.stubGlobal('innerWidth', 390);
+    // A box in a header's right corner: the 351 px panel would end at 491 px.
+    at(140, 351);
+    const panel = await openPanel();
+    expect(panel.style.left).toBe(`${390 - 8 - 491}px`);
+  });
+
+  it('stays where CSS puts it when it fits', async () => {
+    vi.stubGlobal('innerWidth', 1280);
+    at(200, 448);
+    const panel = await openPanel();
+    expect(panel.style.left).toBe('');
+  });
+
+  it('is never moved past the left edge', async () => {
+    vi.stubGlobal('innerWidth', 300);
+    // Wider than the viewport's room: its start stays 8 px inside the left edge.
+    at(100, 400);
+    const panel = await openPanel();
+    expect(panel.style.left).toBe('-92px');
   });
 });

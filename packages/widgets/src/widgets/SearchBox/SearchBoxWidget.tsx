@@ -1,4 +1,5 @@
 import {
+  faultMessage,
   formatINR,
   formatRelevance,
   PLACEHOLDER_IMAGE,
@@ -8,7 +9,8 @@ import {
   searchMessages,
   toPaise,
 } from '@storefront-kit/core';
-import { SearchBox, useStorefront, useTranslator } from '@storefront-kit/react';
+import { SearchBox, useSearch, useStorefront, useTranslator } from '@storefront-kit/react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { catalogFeature } from '../../shared/features/catalogFeature';
 import { useStorefrontFeatures } from '../../shared/useStorefrontFeatures';
 import { useWidgetEnvironment } from '../../shared/WidgetEnvironment';
@@ -98,6 +100,41 @@ function SuggestionContent({ item }: { item: Suggestion }) {
   );
 }
 
+// The gap kept between a shifted panel and the viewport's edge.
+const VIEWPORT_MARGIN = 8;
+
+/**
+ * Keeps the element inside the viewport while `active`: its CSS places it under the box's left
+ * edge, at least min(90vw, 448px) wide; near the right edge of the page it is moved left by
+ * what would be cut off (never past the left edge). Measured, since CSS alone cannot know
+ * where the box sits.
+ */
+function useInsideViewport(ref: RefObject<HTMLElement | null>, active: boolean) {
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!active || !element) return;
+    const place = () => {
+      element.style.left = '';
+      const { left, right } = element.getBoundingClientRect();
+      const viewport = element.ownerDocument.documentElement.clientWidth || window.innerWidth;
+      const shift = Math.max(
+        Math.min(0, viewport - VIEWPORT_MARGIN - right),
+        Math.min(0, VIEWPORT_MARGIN - left),
+      );
+      if (shift) element.style.left = `${shift}px`;
+    };
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, [ref, active]);
+}
+
+/** A failed search: what to tell the shopper, for which query. */
+interface SearchFailure {
+  readonly query: string;
+  readonly message: string;
+}
+
 /**
  * The styled search box with live suggestions (spec 1 'Search suggestions panel'), on the
  * headless `SearchBox`: loading placeholder, results (name, description, image, brand,
@@ -120,21 +157,54 @@ export function SearchBoxWidget({
   useStorefrontFeatures(catalogFeature);
   const env = useWidgetEnvironment();
   const t = useTranslator(strings);
+  const { messages } = useStorefront();
   const narrow = useMediaQuery(SEARCH_MOBILE_MEDIA_QUERY);
+  const [failure, setFailure] = useState<SearchFailure | null>(null);
+  const search = useSearch({
+    mobile: mobile ?? narrow,
+    onSelect: (item) => env.navigate(productUrl(item, env.productUrlTemplate), item.id),
+    onSubmit: (query) => {
+      env.emit('sk:search', { query });
+      env.navigate(searchUrl.replace('{query}', encodeURIComponent(query)));
+    },
+    // The spec closes the panel on a failure; the shopper is told why, and may try again.
+    onError: (error) =>
+      setFailure({
+        query: search.query.trim(),
+        message: faultMessage(error, messages) ?? t('search.failed'),
+      }),
+  });
+  const input = useRef<HTMLInputElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const failureBox = useRef<HTMLDivElement>(null);
+  // Shown until the shopper types, retries or leaves the box.
+  const failed = failure && search.status === 'error' && failure.query === search.query.trim();
+  useInsideViewport(panel, search.open);
+  useInsideViewport(failureBox, Boolean(failed));
+  const retry = () => {
+    setFailure(null);
+    input.current?.focus();
+    search.setQuery(search.query);
+  };
   return (
     <SearchBox.Root
+      controller={search}
       part="form"
       className={className ? `sk-search ${className}` : 'sk-search'}
-      mobile={mobile ?? narrow}
-      onSelect={(item) => env.navigate(productUrl(item, env.productUrlTemplate), item.id)}
-      onSubmit={(query) => {
-        env.emit('sk:search', { query });
-        env.navigate(searchUrl.replace('{query}', encodeURIComponent(query)));
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFailure(null);
       }}
     >
       <SearchBox.Label className="sk-visually-hidden" />
       <div part="field" className="sk-search-field">
-        <SearchBox.Input part="input" className="sk-search-input" />
+        <SearchBox.Input
+          ref={input}
+          part="input"
+          className="sk-search-input"
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') setFailure(null);
+          }}
+        />
         <SearchBox.Submit part="submit" className="sk-search-submit">
           <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18">
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -143,7 +213,24 @@ export function SearchBoxWidget({
           <span className="sk-visually-hidden">{t('search.label')}</span>
         </SearchBox.Submit>
       </div>
-      <SearchBox.Panel part="panel" className="sk-search-panel">
+      {failed ? (
+        <div ref={failureBox} part="failure" className="sk-search-panel sk-search-failure">
+          <p part="failure-message" role="alert">
+            {failure.message}
+          </p>
+          <button
+            type="button"
+            part="retry"
+            className="sk-button"
+            // Keeps the focus in the box, like a press in the panel.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={retry}
+          >
+            {t('search.tryAgain')}
+          </button>
+        </div>
+      ) : null}
+      <SearchBox.Panel ref={panel} part="panel" className="sk-search-panel">
         <SearchBox.Loading part="loading" className="sk-search-loading">
           <span className="sk-visually-hidden">{t('search.loading')}</span>
           {[0, 1, 2].map((row) => (

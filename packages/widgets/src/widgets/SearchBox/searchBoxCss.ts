@@ -3,7 +3,7 @@
  * tokens; parts for `::part()`: form, field, input, submit, panel, loading, empty,
  * search-anyway, popular-label, list, suggestion, suggestion-image, suggestion-name,
  * suggestion-description, suggestion-meta, suggestion-price, suggestion-stock,
- * suggestion-match, popular, view-all.
+ * suggestion-match, popular, view-all, failure, failure-message, retry.
  */
 export const searchBoxCss = `
 :host { display: block; }
@@ -24,13 +24,18 @@ export const searchBoxCss = `
   padding: 0 0.9em; cursor: pointer;
   background: var(--_sk-color-primary); color: var(--_sk-color-on-primary);
 }
+/* At least min(90vw, 448px) wide (px: the host page's root font size must not matter) and never
+   narrower than the box; SearchBoxWidget shifts it (left) to keep it inside the viewport. */
 .sk-search-panel {
-  position: absolute; inset-inline: 0; top: calc(100% + 4px); z-index: var(--_sk-z-index);
+  position: absolute; left: 0; top: calc(100% + 4px); z-index: var(--_sk-z-index);
+  width: max(100%, min(90vw, 448px)); box-sizing: border-box;
   max-height: min(70vh, 560px); overflow-y: auto;
   background: var(--_sk-color-surface); border: 1px solid var(--_sk-color-border);
   border-radius: var(--_sk-radius); box-shadow: var(--_sk-shadow); padding: 0.25em 0;
 }
 .sk-search-panel[hidden] { display: none; }
+.sk-search-failure { display: flex; flex-direction: column; align-items: flex-start; gap: 0.5em; padding: 0.8em; }
+.sk-search-failure p { margin: 0; color: var(--_sk-color-danger); }
 .sk-search-list { list-style: none; margin: 0; padding: 0; }
 .sk-search-list[hidden] { display: none; }
 .sk-suggestion {

@@ -132,15 +132,32 @@ describe('SignInModalWidget: Sign In', () => {
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
-  it("says 'Login failed. Please check your credentials.' when the server cannot be reached", async () => {
+  it('says the shop cannot be reached (never blaming the credentials) when the server cannot be reached', async () => {
     const user = userEvent.setup();
     renderModal({ storefront: shop({ guestCart: 'local', fetch: offline() }) });
     const modal = dialog('Sign In');
     await user.type(within(modal).getByLabelText('Email or Mobile Number'), 'a@example.in');
     await user.type(within(modal).getByLabelText('Password'), 'Secret@123');
     await user.click(within(modal).getByRole('button', { name: 'Sign In' }));
+    const alert = await within(modal).findByRole('alert');
+    expect(alert).toHaveTextContent('Cannot reach the shop. Check your connection and try again.');
+    expect(alert).not.toHaveTextContent('credentials');
+    // Sign In again is the retry: the form keeps what was typed.
+    expect(within(modal).getByLabelText('Password')).toHaveValue('Secret@123');
+  });
+
+  it('says a server error, not a credentials error, for a 5xx', async () => {
+    const user = userEvent.setup();
+    const fetch = vi.fn<typeof globalThis.fetch>(async () =>
+      Response.json({ meta: { status: false, message: 'Internal server error' } }, { status: 500 }),
+    );
+    renderModal({ storefront: shop({ guestCart: 'local', fetch }) });
+    const modal = dialog('Sign In');
+    await user.type(within(modal).getByLabelText('Email or Mobile Number'), 'a@example.in');
+    await user.type(within(modal).getByLabelText('Password'), 'Secret@123');
+    await user.click(within(modal).getByRole('button', { name: 'Sign In' }));
     expect(await within(modal).findByRole('alert')).toHaveTextContent(
-      'Login failed. Please check your credentials.',
+      'Server error. Please try again later.',
     );
   });
 
@@ -276,7 +293,7 @@ describe('SignInModalWidget: Create Account', () => {
     );
   });
 
-  it("says 'Sign up failed. Please try again.' when the server cannot be reached", async () => {
+  it('says the shop cannot be reached when the sign-up gets no answer', async () => {
     const user = userEvent.setup();
     renderModal({ storefront: shop({ fetch: offline() }), initialMode: 'sign-up' });
     const modal = dialog('Create Account');
@@ -287,7 +304,7 @@ describe('SignInModalWidget: Create Account', () => {
     await user.click(within(modal).getByRole('checkbox'));
     await user.click(within(modal).getByRole('button', { name: 'Create Account' }));
     expect(await within(modal).findByRole('alert')).toHaveTextContent(
-      'Sign up failed. Please try again.',
+      'Cannot reach the shop. Check your connection and try again.',
     );
   });
 
