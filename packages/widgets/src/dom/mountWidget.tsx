@@ -38,9 +38,10 @@ type Host = Element & { [MOUNT_KEY]?: { destroy(): void } };
 /**
  * Renders `Component` into `element`'s shadow root (created open, or reused), with `baseCss` and
  * `css` adopted, inside a `StorefrontContextProvider` and a `WidgetEnvironmentProvider` whose host
- * events are dispatched on `element` and whose overlays portal to a container inside the shadow
- * root. Mounting again on the same element replaces the earlier mount. Rendering is React's
- * usual asynchronous render.
+ * events are dispatched on `element`. Its dialogs and drawers render in the page's overlay layer
+ * (`<sk-overlays>`, with this root's sheets and theme), where the page's layout cannot hide them.
+ * Mounting again on the same element replaces the earlier mount. Rendering is React's usual
+ * asynchronous render.
  *
  * @example
  * const widget = mountWidget(document.querySelector('#search')!, SearchBoxWidget, { placeholder: 'Search' }, {
@@ -88,6 +89,7 @@ export function mountWidget<Props extends object>(
           {
             target: element,
             portalContainer: portal,
+            overlayOrigin: shadowRoot,
             productUrlTemplate: options.productUrlTemplate,
             assign: options.assign,
           },

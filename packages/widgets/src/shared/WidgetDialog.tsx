@@ -1,6 +1,18 @@
 import { notificationMessages } from '@storefront-kit/core';
 import { useTranslator } from '@storefront-kit/react';
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
+import { createPortal } from 'react-dom';
+import { getPageConfig } from '../dom/configurePage';
+import { carryTheme, getOverlayLayer, mirrorStyles } from '../dom/overlayLayer';
+import { useWidgetEnvironment } from './WidgetEnvironment';
 
 /** Props of {@link WidgetDialog}. */
 export interface WidgetDialogProps {
@@ -47,11 +59,35 @@ function deepActiveElement(doc: Document): HTMLElement | null {
 }
 
 /**
+ * The container of a mounted widget's dialog in the page's overlay layer (null until it exists,
+ * and always null for a widget rendered in place: a React app, a story). Removed on unmount.
+ */
+function useOverlayContainer(origin: ShadowRoot | null): HTMLElement | null {
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (!origin) return;
+    const layer = getOverlayLayer(origin.ownerDocument, getPageConfig().nonce);
+    const element = origin.ownerDocument.createElement('div');
+    element.className = 'sk-portal';
+    layer.append(element);
+    setContainer(element);
+    return () => {
+      element.remove();
+      setContainer(null);
+    };
+  }, [origin]);
+  return container;
+}
+
+/**
  * The widgets' modal, on the native `<dialog>` and `showModal()`: it sits in the browser's top
  * layer (no host page `z-index` or `overflow` can cover or clip it), the rest of the page is
- * inert, Tab stays inside, and Escape closes it. It lives inside the widget's shadow root, so
- * its styles stay isolated without a portal. On close, focus returns to what had it before.
- * A click on the backdrop closes it too.
+ * inert, Tab stays inside, and Escape closes it. A widget mounted on a page (custom element,
+ * script tag) renders it in the page's overlay layer (`<sk-overlays>`, the last child of
+ * `<body>`), with its own shadow root's sheets and theme: a widget inside a hidden container (a
+ * collapsed navbar) still shows its modal, instead of making the page inert with nothing shown.
+ * Rendered in place otherwise. On close, focus returns to what had it before. A click on the
+ * backdrop closes it too.
  *
  * @example
  * <WidgetDialog open={open} onOpenChange={setOpen} title={t('quote.title')}>…</WidgetDialog>
@@ -71,6 +107,8 @@ export function WidgetDialog({
   const t = useTranslator(notificationMessages);
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
+  const origin = useWidgetEnvironment().overlayOrigin;
+  const container = useOverlayContainer(origin);
   const onOpenChangeRef = useRef(onOpenChange);
   onOpenChangeRef.current = onOpenChange;
   // Where focus returns: read while rendering the opening, before React's `autoFocus` (which
@@ -82,6 +120,17 @@ export function WidgetDialog({
   }
   wasOpen.current = open;
 
+  // Before the dialog shows: the layer gets the widget's sheets, the container its theme.
+  useLayoutEffect(() => {
+    if (!open || !origin || !container) return;
+    const layer = container.getRootNode();
+    if (layer.nodeType === 11 && 'host' in layer) {
+      mirrorStyles(origin, layer as ShadowRoot, getPageConfig().nonce);
+    }
+    carryTheme(origin, container);
+  }, [open, origin, container]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `container` is read through `ref`: a dialog in the overlay layer exists from the render after its container does, and must show then.
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
@@ -95,9 +144,9 @@ export function WidgetDialog({
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();
     };
-  }, [open, initialFocus]);
+  }, [open, initialFocus, container]);
 
-  return (
+  const dialog = (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click's keyboard path is Escape (the dialog's cancel event, handled below).
     <dialog
       ref={ref}
@@ -143,6 +192,8 @@ export function WidgetDialog({
       ) : null}
     </dialog>
   );
+  if (!origin) return dialog;
+  return container ? createPortal(dialog, container) : null;
 }
 
 /**

@@ -13,6 +13,12 @@ export interface WidgetEnvironment {
   navigate(url: string, productId?: string): void;
   /** Where dialogs and drawers portal to: inside the widget's shadow root, so styles apply. */
   readonly portalContainer: HTMLElement | null;
+  /**
+   * The widget's shadow root when it is mounted on a page (custom element, script tag): its
+   * dialogs then render in the page's overlay layer (`<sk-overlays>`, see `getOverlayLayer`)
+   * with this root's sheets and theme, where no host layout can hide them. Null: in place.
+   */
+  readonly overlayOrigin: ShadowRoot | null;
   /** @default PRODUCT_URL_TEMPLATE ('/products/details/{slug}/{id}') */
   readonly productUrlTemplate: string;
 }
@@ -21,6 +27,7 @@ export interface WidgetEnvironmentOptions {
   /** The element host events are dispatched on. @default document */
   target?: EventTarget | null;
   portalContainer?: HTMLElement | null;
+  overlayOrigin?: ShadowRoot | null;
   productUrlTemplate?: string;
   /** How navigation happens when no listener prevents `sk:navigate`. @default location.assign */
   assign?: (url: string) => void;
@@ -41,6 +48,7 @@ export function createWidgetEnvironment(options: WidgetEnvironmentOptions = {}):
       (options.assign ?? ((href: string) => window.location.assign(href)))(url);
     },
     portalContainer: options.portalContainer ?? null,
+    overlayOrigin: options.overlayOrigin ?? null,
     productUrlTemplate: options.productUrlTemplate ?? PRODUCT_URL_TEMPLATE,
   };
 }
@@ -56,10 +64,17 @@ export function WidgetEnvironmentProvider({
   children,
   ...options
 }: WidgetEnvironmentOptions & { children?: ReactNode }) {
-  const { target, portalContainer, productUrlTemplate, assign } = options;
+  const { target, portalContainer, overlayOrigin, productUrlTemplate, assign } = options;
   const environment = useMemo(
-    () => createWidgetEnvironment({ target, portalContainer, productUrlTemplate, assign }),
-    [target, portalContainer, productUrlTemplate, assign],
+    () =>
+      createWidgetEnvironment({
+        target,
+        portalContainer,
+        overlayOrigin,
+        productUrlTemplate,
+        assign,
+      }),
+    [target, portalContainer, overlayOrigin, productUrlTemplate, assign],
   );
   return (
     <WidgetEnvironmentContext.Provider value={environment}>

@@ -43,10 +43,12 @@ export const baseCss = `:host {
 :host([hidden]) { display: none; }
 /* The host element belongs to the page, whose rules (even '* { all: unset !important }') beat
    :host; so the widget's own containers reset again. 'all' leaves custom properties alone, so
-   the theme still inherits through the host. */
+   the theme still inherits through the host. The tokens are resolved again there: a portal in
+   the page's overlay layer carries the theme of the widget that opened it on its own style. */
 .sk-root, .sk-portal {
   all: initial;
   display: block;
+  ${tokens}
   font-family: var(--_sk-font);
   font-size: var(--_sk-font-size);
   line-height: 1.5;

@@ -252,6 +252,33 @@ describe('CartDrawerWidget', () => {
   });
 });
 
+describe('one cart drawer per page', () => {
+  it('renders one drawer for any number of cart buttons and drawer widgets; the next takes over', async () => {
+    const user = userEvent.setup();
+    const storefront = await guest();
+    const header = renderWidget(<CartButtonWidget checkoutUrl="/header-checkout" />, {
+      storefront,
+    });
+    const bar = renderWidget(<CartButtonWidget checkoutUrl="/bar-checkout" />, { storefront });
+    renderWidget(<CartDrawerWidget />, { storefront });
+    const buttons = screen.getAllByRole('button', { name: 'Shopping Cart (0)' });
+    expect(buttons).toHaveLength(2);
+    await user.click(buttons[1] as HTMLElement);
+    // The first mounted renders it, whichever button opened it.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(header.container.contains(drawer())).toBe(true);
+    // Both buttons tell that the one drawer is open.
+    for (const button of buttons) expect(button).toHaveAttribute('aria-expanded', 'true');
+    pressEscape();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The header's widget goes (a re-rendered header): the bar's button renders the drawer.
+    header.unmount();
+    await user.click(screen.getByRole('button', { name: 'Shopping Cart (0)' }));
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(bar.container.contains(drawer())).toBe(true);
+  });
+});
+
 describe('CartButtonWidget coupon box (signed-in customer)', () => {
   it('refuses an unknown code with the server reason, applies SAFETY5 and removes it', async () => {
     const user = userEvent.setup();

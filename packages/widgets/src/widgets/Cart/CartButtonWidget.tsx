@@ -1,5 +1,6 @@
 import { cartFeature, cartMessages, couponFeature } from '@storefront-kit/core';
 import { Cart, useCart, useTranslator } from '@storefront-kit/react';
+import { useOverlaySlot } from '../../shared/useOverlaySlot';
 import { useStorefrontFeatures } from '../../shared/useStorefrontFeatures';
 import { CartDrawerPanel } from './CartDrawerPanel';
 import type { CartDrawerWidgetProps } from './CartDrawerWidget';
@@ -7,7 +8,8 @@ import { useCartChangeEvents } from './useCartChangeEvents';
 
 /**
  * The header's cart button with its item-count badge, opening the styled cart drawer (which it
- * renders: do not add a {@link CartDrawerWidget} next to it). Dispatches `sk:cart-change`
+ * renders: do not add a {@link CartDrawerWidget} next to it; any number of cart buttons and
+ * drawer widgets on a page share one drawer). Dispatches `sk:cart-change`
  * `{ count, total }` when the lines change and `sk:checkout-start` on Proceed to Checkout.
  * Style it with `cartCss` (parts `cart-button`, `cart-count`, `drawer`, `line`, `summary`…).
  *
@@ -18,6 +20,8 @@ export function CartButtonWidget({ checkoutUrl }: CartDrawerWidgetProps) {
   useCartChangeEvents();
   const cart = useCart();
   const t = useTranslator(cartMessages);
+  // One drawer per page, however many cart buttons (a header's and a phone's sticky bar's).
+  const drawer = useOverlaySlot('cart-drawer');
   return (
     <>
       <button
@@ -46,7 +50,7 @@ export function CartButtonWidget({ checkoutUrl }: CartDrawerWidgetProps) {
         <Cart.Count part="cart-count" className="sk-cart-count" />
         <span className="sk-visually-hidden">)</span>
       </button>
-      <CartDrawerPanel checkoutUrl={checkoutUrl} />
+      {drawer ? <CartDrawerPanel checkoutUrl={checkoutUrl} /> : null}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { cartFeature, couponFeature } from '@storefront-kit/core';
+import { useOverlaySlot } from '../../shared/useOverlaySlot';
 import { useStorefrontFeatures } from '../../shared/useStorefrontFeatures';
 import { CartDrawerPanel } from './CartDrawerPanel';
 import { useCartChangeEvents } from './useCartChangeEvents';
@@ -17,12 +18,13 @@ export interface CartDrawerWidgetProps {
  * The styled cart drawer alone (spec 1 'Cart drawer'), following the cart's open state, for a
  * page that opens it from elsewhere (an add to cart, the host's own button through the
  * storefront's `cart.open()`). Use {@link CartButtonWidget} for a button with the drawer.
- * Dispatches `sk:cart-change` and `sk:checkout-start`. Style it with `cartCss`.
+ * Dispatches `sk:cart-change` and `sk:checkout-start`. Style it with `cartCss`. A page has one
+ * drawer, whichever cart widgets it has: the first mounted renders it (with its `checkoutUrl`).
  *
  * @example <CartDrawerWidget checkoutUrl="/checkout" />
  */
 export function CartDrawerWidget({ checkoutUrl }: CartDrawerWidgetProps) {
   useStorefrontFeatures(cartFeature, couponFeature);
   useCartChangeEvents();
-  return <CartDrawerPanel checkoutUrl={checkoutUrl} />;
+  return useOverlaySlot('cart-drawer') ? <CartDrawerPanel checkoutUrl={checkoutUrl} /> : null;
 }

@@ -79,7 +79,7 @@ describe('<sk-quote-button>', () => {
     disposePageStorefront();
   });
 
-  it('mounts the button in its shadow root; the modal opens there with its own sheets', async () => {
+  it("mounts the button in its shadow root; the modal opens in the page's overlay layer with its own sheets", async () => {
     const user = userEvent.setup();
     const product = await productOnRequest();
     configurePage({ api: inject('apiUrl') });
@@ -95,12 +95,24 @@ describe('<sk-quote-button>', () => {
     expect(cssOf(root)).toContain('.sk-quote-trigger');
     expect(cssOf(root)).not.toContain('.sk-quote-form');
     await user.click(button);
-    const dialog = await shadow.findByRole('dialog', { name: 'Request a Quote' });
+    // The page's one overlay layer, the last child of <body>, holds the modal.
+    const layerHost = document.body.lastElementChild as HTMLElement;
+    expect(layerHost.localName).toBe('sk-overlays');
+    const layer = layerHost.shadowRoot as ShadowRoot;
+    const dialog = await within(layer as unknown as HTMLElement).findByRole('dialog', {
+      name: 'Request a Quote',
+    });
+    expect(shadow.queryByRole('dialog', { hidden: true })).toBeNull();
     expect(await within(dialog).findByText(product.product_name)).toBeInTheDocument();
-    expect(cssOf(root)).toContain('.sk-quote-form');
-    expect(cssOf(root)).toContain('.sk-dialog');
+    expect(cssOf(layer)).toContain('.sk-quote-form');
+    expect(cssOf(layer)).toContain('.sk-dialog');
+    // The widget's own sheets came along (its theme tokens and base rules).
+    expect(cssOf(layer)).toContain('.sk-quote-trigger');
+    expect(cssOf(root)).not.toContain('.sk-quote-form');
     await act(async () => {
       element.remove();
     });
+    // Its container goes with the widget.
+    expect(layer.querySelector('.sk-dialog')).toBeNull();
   });
 });

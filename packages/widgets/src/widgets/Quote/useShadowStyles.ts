@@ -1,4 +1,4 @@
-import { type RefObject, useLayoutEffect } from 'react';
+import { type RefObject, useLayoutEffect, useRef } from 'react';
 import { adoptStyles } from '../../dom/adoptStyles';
 import { getPageConfig } from '../../dom/configurePage';
 
@@ -14,10 +14,15 @@ export function useShadowStyles(
   css: readonly string[],
   active: boolean,
 ): void {
+  // After every render, not on a change of inputs: the element may only be rendered a render
+  // later (a dialog in the page's overlay layer waits for its container), or move to another root.
+  const adopted = useRef<{ root: Node; css: readonly string[] } | null>(null);
   useLayoutEffect(() => {
     const root = active ? ref.current?.getRootNode() : undefined;
     // A ShadowRoot (by shape: it may come from another realm).
     if (root?.nodeType !== 11 || !('host' in root)) return;
+    if (adopted.current?.root === root && adopted.current.css === css) return;
+    adopted.current = { root, css };
     adoptStyles(root as ShadowRoot, css, { nonce: getPageConfig().nonce });
-  }, [ref, css, active]);
+  });
 }
