@@ -90,6 +90,8 @@ export async function startEmbedServer({
       if (!existsSync(file)) return void response.writeHead(404).end();
       return sendWidgetFile(request, response, file, name);
     }
+    // No icon: an empty answer instead of a 404 in every page's console.
+    if (url.pathname === '/favicon.ico') return void response.writeHead(204).end();
     if (Object.hasOwn(files, url.pathname)) {
       const path = files[url.pathname];
       response.writeHead(200, {
