@@ -246,17 +246,62 @@ describe('ProductCardWidget (a product id, real server)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Product ID is required');
   });
 
-  it('shows the failure with Try Again, which reloads', async () => {
+  it("says 'Server error' under 'Failed to load product' on a 5xx, with Try Again, which reloads", async () => {
     const user = userEvent.setup();
     const fetch = answering(500, { meta: { status: false, message: 'Database unavailable' } });
     const { container } = renderWidget(<ProductCardWidget productId="prd_000001" />, {
       storefront: shop({ fetch }),
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent(/\S/);
+    const alert = await screen.findByRole('alert');
+    // The spec's message, then why (a 5xx's own text is never shown).
+    expect(alert).toHaveTextContent(
+      /^Failed to load productServer error\. Please try again later\.$/,
+    );
+    expect(alert).not.toHaveTextContent('Database unavailable');
     expect(await axe(container)).toHaveNoViolations();
     const calls = fetch.mock.calls.length;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(fetch.mock.calls.length).toBeGreaterThan(calls));
+  });
+
+  it('says the shop cannot be reached when the API is down (never Network Error), and Try Again loads the product', async () => {
+    const user = userEvent.setup();
+    let down = true;
+    const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
+      if (down) throw new TypeError('Failed to fetch');
+      return globalThis.fetch(input, init);
+    });
+    const storefront = shop({ fetch });
+    const [product] = await sellableProducts(shop());
+    const { container } = renderWidget(<ProductCardWidget productId={product?.id} />, {
+      storefront,
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      /^Failed to load productCannot reach the shop\. Check your connection and try again\.$/,
+    );
+    expect(alert).not.toHaveTextContent('Network Error');
+    expect(alert.querySelector('[part="error-detail"]')).toHaveTextContent(
+      'Cannot reach the shop. Check your connection and try again.',
+    );
+    expect(await axe(container)).toHaveNoViolations();
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('article')).toHaveAccessibleName(product?.product_name ?? '');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("says the shop cannot be reached in the embedder's words (data-messages)", async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const messages = { 'api.unreachable': 'Dukaan tak nahin pahunch sake.' };
+    renderWidget(<ProductCardWidget productId="prd_000001" />, {
+      storefront: shop({ fetch, messages }),
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load productDukaan tak nahin pahunch sake.',
+    );
   });
 
   it('fills the heart for a signed-in customer and empties it again', async () => {

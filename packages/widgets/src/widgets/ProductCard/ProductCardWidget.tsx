@@ -1,6 +1,7 @@
 import {
   apiMessages,
   cartFeature,
+  faultMessage,
   formatINR,
   type ProductView,
   productMessages,
@@ -192,13 +193,22 @@ function Card({ product, variant }: { product: ProductView; variant: ProductCard
 
 function LoadedCard({ productId, variant }: { productId?: string; variant: ProductCardVariant }) {
   const query = useProduct(productId);
+  const { messages } = useStorefront();
   const t = useTranslator(strings);
   if (query.data) return <Card product={query.data} variant={variant} />;
   if (query.status === 'error') {
+    // No answer or a 5xx is not the product's fault: say why under the spec's 'Failed to load
+    // product' (the query's message for them), so the shopper knows a retry may help.
+    const fault = faultMessage(query.error.cause, messages);
     return (
       <div part="card" className="sk-card" data-variant={variant} data-state="error">
         <p part="error" className="sk-card-error" role="alert">
           {query.error.kind === 'not-found' ? t('product.notFound') : query.error.message}
+          {fault ? (
+            <span part="error-detail" className="sk-card-error-detail">
+              {fault}
+            </span>
+          ) : null}
         </p>
         <button
           type="button"
@@ -247,9 +257,12 @@ function LoadedCard({ productId, variant }: { productId?: string; variant: Produ
  * first click. The name and image dispatch the cancelable `sk:navigate` to the product URL.
  * A guest's heart opens the page's sign-in modal first (`requestSignIn()`), then saves.
  * Given a `productId`, it loads the product (a skeleton meanwhile; 'Product not found' or the
- * error with Try Again). Style it with `productCardCss` (parts: card, media, image,
- * percent-off, out-of-stock, wishlist, body, brand, name, model, price, original-price,
- * actions, add-to-cart, request-quote, quick-view-button…); the modals bring their own sheets.
+ * error with Try Again; a shop that cannot be reached or a server error adds core's
+ * `faultMessage` sentence, e.g. 'Cannot reach the shop. Check your connection and try again.').
+ * Style it with `productCardCss` (parts: card, media, image, percent-off, out-of-stock,
+ * wishlist, body, brand, name, model, price, original-price, actions, add-to-cart,
+ * request-quote, quick-view-button, error, error-detail, retry…); the modals bring their own
+ * sheets.
  *
  * @example <ProductCardWidget productId="prd_000042" variant="list" />
  */

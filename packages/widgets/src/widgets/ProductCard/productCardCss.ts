@@ -3,7 +3,7 @@
  * `--_sk-*` tokens; parts for `::part()`: card, media, image, percent-off, out-of-stock,
  * wishlist, wishlist-error, body, brand, name, model, price, original-price, actions,
  * add-to-cart, add-to-cart-error, request-quote, request-quote-error, quick-view-button,
- * quick-view-error, error, retry. `[data-variant='list']` lays the card out as a row. The quick
+ * quick-view-error, error, error-detail, retry. `[data-variant='list']` lays the card out as a row. The quick
  * view and the quote modal adopt their own sheets (`quickViewCss`, `quoteCss`, `dialogCss`)
  * when first opened.
  */
@@ -55,6 +55,7 @@ export const productCardCss = `
 .sk-card-mrp { color: var(--_sk-color-muted); font-size: 0.875em; }
 .sk-card-actions { display: flex; flex-direction: column; gap: 0.35em; padding-top: 0.5em; }
 .sk-card-error { margin: 0; font-size: 0.85em; color: var(--_sk-color-danger); }
+.sk-card-error-detail { display: block; margin-top: 0.35em; color: var(--_sk-color-text); }
 .sk-button {
   display: inline-flex; align-items: center; justify-content: center; text-decoration: none;
   border-radius: var(--_sk-radius); padding: 0.55em 1em; cursor: pointer; font-weight: 600;
