@@ -109,7 +109,27 @@ export async function startEmbedServer({
     const widgets =
       (typeof widgetsUrl === 'function' ? widgetsUrl(url) : widgetsUrl) ??
       `http://${request.headers.host}/widgets`;
+    // The host-page bench's page: as it is, or with the widgets (`?widgets=1`).
+    const withWidgets = url.searchParams.has('widgets');
     const body = readFileSync(file, 'utf8')
+      .replaceAll(
+        '{{WIDGETS_HEADER}}',
+        withWidgets ? '<sk-search-box></sk-search-box><sk-cart-button></sk-cart-button>' : '',
+      )
+      .replaceAll(
+        '{{WIDGETS_CARDS}}',
+        withWidgets
+          ? ['prd_000001', 'prd_000002', 'prd_000003']
+              .map((id) => `<sk-product-card product-id="${id}"></sk-product-card>`)
+              .join('')
+          : '',
+      )
+      .replaceAll(
+        '{{WIDGETS_TAG}}',
+        withWidgets
+          ? '<script src="{{WIDGETS_URL}}/storefront-kit.js" data-api="{{API_URL}}" defer></script>'
+          : '',
+      )
       .replaceAll('{{WIDGETS_URL}}', widgets)
       .replaceAll('{{API_URL}}', api)
       .replaceAll('{{NONCE}}', nonce);
