@@ -11,8 +11,10 @@ module.exports = [
     gzip: true,
     // Not met, and cannot be with the required libraries: ky, zod/mini (the functions core
     // calls) and @preact/signals-core alone come to 14.48 kB before any of core's own code
-    // (scripts/bench/07-library-floor.mjs). See README "Bundle size".
-    limit: '25 kB',
+    // (scripts/bench/07-library-floor.mjs). See README "Bundle size". 25.23 kB: esbuild (no
+    // code splitting) inlines the transport that composeStorefront loads on first request
+    // (`import('./createHttp')`) and wraps createHttp and ky in lazy initialisers, ~0.3 kB.
+    limit: '25.5 kB',
   },
 ];
 
@@ -60,5 +62,8 @@ module.exports.push({
   import: '*',
   gzip: true,
   ignore: ['react', 'react-dom', '@preact/signals-react'],
-  limit: '71.5 kB',
+  // 71.1 -> 74.4 kB on 2026-11-27: the overlay layer, configuration problems reported once per
+  // page with the API probe, shopper-readable faults, and the on-demand catalogue and transport
+  // (esbuild, without code splitting, inlines what a splitting bundler would load later).
+  limit: '75 kB',
 });

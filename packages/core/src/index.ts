@@ -5,10 +5,12 @@ export * from './account/public';
 export { type AuthApi, authApi } from './api/authApi';
 export { type CartApi, cartApi } from './api/cartApi';
 export { type CatalogApi, catalogApi } from './api/catalogApi';
+export { catalogApiOnDemand } from './api/catalogApiOnDemand';
 export { type ContentApi, contentApi } from './api/contentApi';
 // API client
 export { type ApiGroupFactories, createClient, type StorefrontClient } from './api/createClient';
 export { type DashboardApi, dashboardApi } from './api/dashboardApi';
+export { lazyApiGroup } from './api/lazyApiGroup';
 export { type OffersApi, offersApi } from './api/offersApi';
 export { type OrdersApi, ordersApi } from './api/ordersApi';
 export { type PaymentsApi, paymentsApi } from './api/paymentsApi';
@@ -184,9 +186,10 @@ export {
   type ClientOptions,
   createHttp,
   type Http,
-  isAbortError,
   type RequestOptions,
 } from './http/createHttp';
+export { createLazyHttp } from './http/createLazyHttp';
+export { isAbortError } from './http/isAbortError';
 export * from './interaction/public';
 export {
   createListingStore,

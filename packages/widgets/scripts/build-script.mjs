@@ -71,11 +71,13 @@ const entries = existsSync(chunksDir)
     )
   : {};
 
-// Shared code goes into three files instead of one per combination of importers (fewer
+// Shared code goes into four files instead of one per combination of importers (fewer
 // requests, better compression), without making a page with the search box, the cart and
 // product cards download code those do not use before their first interaction (the budgets):
 // - `shared`: what the search box uses and another widget or dialog too (the runtime
-//   libraries, the client, the session, the mount layer);
+//   libraries, the client's shell, the session, the mount layer);
+// - `api`: what the API code core loads on first use (ky with `createHttp`, a group's methods
+//   and schemas) shares: zod, the common schemas, the errors;
 // - `common`: what the cart or the product card shares with another (the cart store, the query
 //   cache, the dialog, the sign-in request…);
 // - `forms`: what the checkout, quote and sign-in widgets and the lazily loaded dialogs share
@@ -109,9 +111,19 @@ function sharedChunkGroups(firstBuild) {
       (name) => entryNamed(name)?.dynamicImports.map((file) => chunks.get(file)?.name) ?? [],
     ),
   );
+  // The API layer core loads on first use (`createHttp`: ky and zod's parser; `catalogApi`…:
+  // a group's methods and schemas): what they share (zod, the common schemas) in one file, which
+  // a widget that imports a part of it statically (the cart's schemas) imports too, so that a
+  // search box's first query downloads no cart code.
+  const apiLayer = new Set(
+    roots
+      .filter((chunk) => chunk.isDynamicEntry && /^(createHttp|[a-z]+Api)$/.test(chunk.name))
+      .map((chunk) => chunk.name),
+  );
   // Earlier groups first: a group takes the modules its modules import, unless taken already.
   return [
     { name: 'shared', test: (id) => sharedBy(id) && reached(id).has('search-box') },
+    { name: 'api', test: (id) => sharedBy(id) && [...reached(id)].some((r) => apiLayer.has(r)) },
     {
       name: 'common',
       test: (id) => sharedBy(id) && (reached(id).has('cart') || reached(id).has('product-card')),

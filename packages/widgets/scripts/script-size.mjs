@@ -20,7 +20,9 @@ const readManifest = () => JSON.parse(readFileSync(join(dir, 'manifest.json'), '
 // `limit` is what CI enforces. Where they differ the target is not met yet, and the limit guards
 // today's figure against regressions. The floor: the required libraries alone (preact/compat,
 // @preact/signals, ky, zod/mini) weigh 23.4 kB before any widget code
-// (scripts/bench/07-library-floor.mjs). See the README, "Bundle size".
+// (scripts/bench/07-library-floor.mjs); the search box's first load has no ky or zod since
+// core loads its transport and the catalogue's schemas with the first query (29.9 kB measured).
+// See the README, "Bundle size".
 const targets = JSON.parse(
   readFileSync(
     join(
@@ -38,13 +40,16 @@ const targets = JSON.parse(
 const targetOf = (name) => Number.parseFloat(targets[`script tag: ${name}`]) * 1000;
 const budgets = [
   { name: 'loader', entries: [], limit: 4_000 },
-  { name: 'loader + search box', entries: ['search-box'], limit: 41_000 },
+  { name: 'loader + search box', entries: ['search-box'], limit: 30_500 },
   {
     name: 'loader + search box + cart button/drawer + product card',
     entries: ['search-box', 'cart', 'product-card'],
-    limit: 62_500,
+    limit: 60_500,
   },
-  { name: 'all widgets, dialogs included', entries: 'all', limit: 84_500 },
+  // 84.3 -> 89.4 kB on 2026-11-27: the page's overlay layer, configuration problems named once
+  // per page with the API probe, shopper-readable faults with Try Again (+3.5 kB), and the
+  // search box's on-demand transport and catalogue split into more files (+1.6 kB).
+  { name: 'all widgets, dialogs included', entries: 'all', limit: 90_000 },
 ].map((budget) => ({ ...budget, target: targetOf(budget.name) }));
 const allEntries = ['search-box', 'cart', 'product-card', 'quote', 'checkout', 'sign-in'];
 

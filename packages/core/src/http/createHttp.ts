@@ -9,6 +9,9 @@ import { apiMessages } from '../messages/apiMessages';
 import { createTranslator } from '../messages/createTranslator';
 import type { MessageOverrides } from '../messages/defaultMessages';
 import { buildSearchParams, type QueryParams } from './buildSearchParams';
+import { isAbortError } from './isAbortError';
+
+export { isAbortError };
 
 /** Options of `createClient`. */
 export interface ClientOptions {
@@ -75,15 +78,6 @@ export interface Http {
     schema: S,
     options?: RequestOptions,
   ): Promise<z.output<S>>;
-}
-
-/** True for the rejection of an aborted request (ours or the caller's signal). */
-export function isAbortError(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { name?: unknown }).name === 'AbortError'
-  );
 }
 
 const MAX_BODY_IN_MESSAGE = 500;

@@ -7,7 +7,7 @@ import {
   SEARCH_LIMIT_MOBILE,
   SEARCH_MIN_CHARS,
 } from '../constants';
-import { isAbortError } from '../http/createHttp';
+import { isAbortError } from '../http/isAbortError';
 import { createLatestRequest } from './createLatestRequest';
 import {
   initialSearchState,

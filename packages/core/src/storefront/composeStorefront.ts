@@ -1,5 +1,6 @@
 import type { ApiGroupFactories, StorefrontClient } from '../api/createClient';
-import { createHttp, type Http } from '../http/createHttp';
+import type { ClientOptions, Http } from '../http/createHttp';
+import { createLazyHttp } from '../http/createLazyHttp';
 import { createTranslator } from '../messages/createTranslator';
 import type { MessageOverrides } from '../messages/defaultMessages';
 import { sessionMessages } from '../messages/sessionMessages';
@@ -104,6 +105,11 @@ const missing = (what: string) =>
 export function composeStorefront(
   options: StorefrontOptions,
   features: readonly StorefrontFeature[],
+  /**
+   * Builds the HTTP transport. By default its code (ky, zod's parser) loads with the first
+   * request (`createLazyHttp`); `createStorefront` passes `createHttp`, loaded with the page.
+   */
+  transport: (options: ClientOptions) => Http = createLazyHttp,
 ): Storefront {
   const messages = options.messages ?? {};
   const ssr = options.ssr === true;
@@ -124,7 +130,7 @@ export function composeStorefront(
   const onUnauthorized = () => {
     if (!signingOut) session.logout('unauthorized');
   };
-  const http = createHttp({
+  const http = transport({
     baseUrl: options.baseUrl,
     fetch: options.fetch,
     timeout: options.timeout,

@@ -2,7 +2,7 @@ import type { StorefrontClient } from '../api/createClient';
 import type { CartStore } from '../cart/createCartStore';
 import type { GuestCartPolicy } from '../cart/types';
 import type { CouponController } from '../coupon/createCouponController';
-import type { ClientOptions } from '../http/createHttp';
+import { type ClientOptions, createHttp } from '../http/createHttp';
 import type { MessageOverrides } from '../messages/defaultMessages';
 import type { NotificationCenter } from '../notifications/createNotificationCenter';
 import type { DehydratedQueryState, QueryCache } from '../query/createQueryCache';
@@ -111,7 +111,8 @@ export interface Storefront {
  * shop.cart.totals.value.total; // paise
  */
 export function createStorefront(options: StorefrontOptions): Storefront {
-  const storefront = composeStorefront(options, storefrontFeatures);
+  // Every API group is used at once here, so the transport comes with the page.
+  const storefront = composeStorefront(options, storefrontFeatures, createHttp);
   // Created now, in this order, as before features existed (the cart loads right away).
   void [
     storefront.auth,

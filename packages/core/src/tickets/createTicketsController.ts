@@ -3,7 +3,7 @@ import type { OrdersApi } from '../api/ordersApi';
 import type { TicketsApi } from '../api/ticketsApi';
 import { SEARCH_DEBOUNCE_MS } from '../constants';
 import { serverMessage } from '../errors/ApiError';
-import { isAbortError } from '../http/createHttp';
+import { isAbortError } from '../http/isAbortError';
 import { createTranslator } from '../messages/createTranslator';
 import type { dashboardMessages } from '../messages/dashboardMessages';
 import type { MessageOverrides } from '../messages/defaultMessages';

@@ -1,5 +1,5 @@
 import type { ReadonlySignal } from '@preact/signals-core';
-import { isAbortError } from '../http/createHttp';
+import { isAbortError } from '../http/isAbortError';
 import type { MessageOverrides } from '../messages/defaultMessages';
 import type { FileLike } from '../validation/types';
 import type { ReadFile } from './readFileAsBase64';

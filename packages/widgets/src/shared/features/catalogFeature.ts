@@ -1,4 +1,7 @@
-import { catalogApi, type StorefrontFeature } from '@storefront-kit/core';
+import { catalogApiOnDemand, type StorefrontFeature } from '@storefront-kit/core';
 
-/** `client.catalog`: search suggestions and products. */
-export const catalogFeature: StorefrontFeature = { api: { catalog: catalogApi } };
+/**
+ * `client.catalog`: search suggestions and products, its code and schemas loaded with the
+ * first call (a search box's first query), not with the widget.
+ */
+export const catalogFeature: StorefrontFeature = { api: { catalog: catalogApiOnDemand } };
