@@ -13,8 +13,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { startEmbedServer } from '../../examples/embed/serve.mjs';
+import { launchChromium } from '../lib/chromium.mjs';
 import { startReferenceServer } from '../lib/referenceServer.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -57,17 +57,7 @@ let apiUrl = '';
 const page0 = await startEmbedServer({ apiUrl: () => apiUrl });
 const api = await startReferenceServer(dataDir, { CORS_ORIGINS: page0.url });
 apiUrl = `${api.url}/api/v1`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 const samples = [];
 try {

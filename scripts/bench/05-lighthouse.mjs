@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { defaultConfig } from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../lib/chromium.mjs';
 import { startReferenceServer } from '../lib/referenceServer.mjs';
 import { buildSite } from '../lib/siteBuild.mjs';
 
@@ -142,18 +142,7 @@ try {
   // `--only=/products` audits the pages whose label contains the text.
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7);
   const pages = only ? all.filter(([label]) => label.includes(only)) : all;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      `--remote-debugging-port=${PORT}`,
-    ],
-  });
+  browser = await launchChromium([`--remote-debugging-port=${PORT}`]);
   const rendering = process.argv.includes('--no-ssr')
     ? 'rendered in the browser (--no-ssr)'
     : 'rendered on the server';

@@ -15,9 +15,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import lighthouse, { defaultConfig } from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
 import { startEmbedServer } from '../../examples/embed/serve.mjs';
+import { launchChromium } from '../lib/chromium.mjs';
 import { startReferenceServer } from '../lib/referenceServer.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -137,18 +137,7 @@ async function hostPage() {
     NODE_ENV: 'development',
   });
   apiUrl = `${api.url}/api/v1`;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      `--remote-debugging-port=${PORT}`,
-    ],
-  });
+  const browser = await launchChromium([`--remote-debugging-port=${PORT}`]);
   try {
     const results = {};
     for (const [label, path] of [

@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -12,33 +11,13 @@ import {
   SITE_HTML_CACHE_CONTROL,
   SITE_RENDERED_CACHE_CONTROL,
 } from '../src/http/siteRoutes';
+import { rawGet } from './helpers/rawGet';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 const INDEX =
   '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div><script type="module" src="/assets/index-a1b2c3.js"></script></body></html>';
 // Over the gzip threshold, so the compressed variant is served.
 const SCRIPT = `export const catalogue = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `relay-${i}`))};\n`;
-
-/** A raw GET (fetch would decompress and hide what was sent). */
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = httpRequest(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
-}
 
 describe('the storefront served from SITE_DIR on the API origin', () => {
   let parent: string;

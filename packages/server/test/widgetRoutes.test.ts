@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -9,32 +8,12 @@ import {
   WIDGET_CHUNK_CACHE_CONTROL,
   WIDGET_LOADER_CACHE_CONTROL,
 } from '../src/http/widgetRoutes';
+import { rawGet } from './helpers/rawGet';
 import { startTestServer, type TestServer } from './helpers/testServer';
 
 const LOADER = '(function(){window.StorefrontKit={version:"1.0.0"}})();\n';
 const CHUNK = `export const names=${JSON.stringify(Array.from({ length: 100 }, (_, i) => `relay-${i}`))};\n`;
 const MANIFEST = '{"loader":"storefront-kit.js","chunks":{"search-box":["search-box-Ab12.js"]}}\n';
-
-/** A raw GET (fetch would decompress and hide what was sent). */
-function rawGet(url: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-    (resolve, reject) => {
-      const req = httpRequest(url, { headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    },
-  );
-}
 
 describe('the script-tag widgets served at /widgets/ (WIDGETS_DIR)', () => {
   let parent: string;
