@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, inject, test, vi } from 'vitest';
 import { memoryStorage } from '../../../react/test/memoryStorage';
 import { disposePageStorefront, getPageStorefront } from './getPageStorefront';
+import { resetReported } from './reportOnce';
 
 const apiUrl = () => inject('apiUrl');
 const options = () => ({
@@ -13,7 +14,9 @@ const SLOT = Symbol.for('storefront-kit.storefront');
 
 afterEach(() => {
   disposePageStorefront();
+  resetReported();
   vi.restoreAllMocks();
+  vi.unstubAllEnvs();
 });
 
 const product = { id: 'p-1', name: 'Omron E2E Proximity Sensor', price: 125_000, image: '/p1.jpg' };
@@ -30,14 +33,15 @@ describe('getPageStorefront', () => {
     expect(Reflect.get(globalThis, SLOT)).toEqual({ storefront: first, baseUrl: apiUrl() });
   });
 
-  test('a different baseUrl warns once and returns the existing storefront', () => {
+  test('a different baseUrl warns once (in every build) and returns the existing storefront', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubEnv('NODE_ENV', 'production'); // the script tag's build: said there too
     const first = getPageStorefront(options());
     expect(getPageStorefront({ baseUrl: 'https://other.example.in/api/v1' })).toBe(first);
     expect(getPageStorefront({ baseUrl: 'https://other.example.in/api/v1' })).toBe(first);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(
-      `[storefront-kit] The page already has a storefront for "${apiUrl()}"; "https://other.example.in/api/v1" is ignored. One storefront serves every widget on a page.`,
+      `[storefront-kit] One storefront serves every widget on a page:\ndata-api "https://other.example.in/api/v1" is ignored; the page's widgets use "${apiUrl()}". Give every widget the same data-api (or set it once, on the script tag).`,
     );
   });
 

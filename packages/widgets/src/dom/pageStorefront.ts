@@ -6,7 +6,7 @@ import {
   type StorefrontOptions,
 } from '@storefront-kit/core';
 import { probeApi, suggestsWrongBase } from './apiProbe';
-import { devWarn } from './devWarn';
+import { reportOnce } from './reportOnce';
 
 /** Options of the page's storefront: core's, with the widgets' guest-cart default. */
 export interface PageStorefrontOptions extends StorefrontOptions {
@@ -35,7 +35,7 @@ const sameBase = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/
  * see `probeApi`); later calls, from this copy of the package or another,
  * return the same one with their features added (`extendStorefront`), so every widget on the
  * page shares its session, cart and toasts while a page with one search box downloads only
- * the search. A later call with a different `baseUrl` warns once in development.
+ * the search. A later call with a different `baseUrl` warns once per address, in every build.
  */
 export function pageStorefront(
   options: PageStorefrontOptions,
@@ -43,13 +43,15 @@ export function pageStorefront(
 ): Storefront {
   const existing = page[STOREFRONT_KEY];
   if (existing) {
-    if (
-      !sameBase(existing.baseUrl, options.baseUrl) &&
-      typeof process !== 'undefined' &&
-      process.env.NODE_ENV !== 'production'
-    )
-      devWarn(
-        `The page already has a storefront for "${existing.baseUrl}"; "${options.baseUrl}" is ignored. One storefront serves every widget on a page.`,
+    // Said in production builds too (once per address): a distributor debugging a widget whose
+    // own data-api is not the page's would otherwise see it silently use the other one.
+    if (!sameBase(existing.baseUrl, options.baseUrl))
+      reportOnce(
+        'One storefront serves every widget on a page:',
+        [
+          `data-api "${options.baseUrl}" is ignored; the page's widgets use "${existing.baseUrl}". Give every widget the same data-api (or set it once, on the script tag).`,
+        ],
+        'warn',
       );
     extendStorefront(existing.storefront, ...features);
     return existing.storefront;
