@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fileCache, fileEtag } from './fileCache';
 import { inProcessFetch } from './inProcessFetch';
 
 /** Vite's hashed build output (`/assets/…`): the name changes with the content. */
@@ -101,8 +102,6 @@ interface SiteFile {
   readonly gzip: Buffer | undefined;
   readonly type: string;
   readonly etag: string;
-  readonly mtimeMs: number;
-  readonly size: number;
 }
 
 /**
@@ -128,34 +127,20 @@ export async function siteRoutes(
         '(node scripts/pnpm.mjs --filter @storefront-kit/example-storefront build)',
     );
   }
-  const cache = new Map<string, SiteFile>();
   const render = options.ssr === false ? undefined : await loadRenderer(app, root, indexPath);
 
   /** The file at `path` (read once, again only when it changes on disk), or null. */
-  const load = (path: string): SiteFile | null => {
-    let stats: ReturnType<typeof statSync>;
-    try {
-      stats = statSync(path);
-    } catch {
-      return null;
-    }
-    if (!stats.isFile()) return null;
-    const cached = cache.get(path);
-    if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached;
+  const load = fileCache((path, stats): SiteFile => {
     const body = readFileSync(path);
     const type = CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
-    const file: SiteFile = {
+    return {
       body,
       gzip:
         COMPRESSIBLE.test(type) && body.length >= COMPRESS_MIN_BYTES ? gzipSync(body) : undefined,
       type,
-      etag: `W/"${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}"`,
-      mtimeMs: stats.mtimeMs,
-      size: stats.size,
+      etag: fileEtag(stats),
     };
-    cache.set(path, file);
-    return file;
-  };
+  });
 
   const send = (
     request: FastifyRequest,

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { fileCache, fileEtag } from './fileCache';
 
 /** Chunks of the widget bundle: content-hashed names, so a name never changes content. */
 export const WIDGET_CHUNK_CACHE_CONTROL = 'public, max-age=31536000, immutable';
@@ -29,8 +30,6 @@ interface WidgetFile {
   readonly encoded: ReadonlyMap<string, Buffer>;
   readonly type: string;
   readonly etag: string;
-  readonly mtimeMs: number;
-  readonly size: number;
 }
 
 /** Whether the client's `Accept-Encoding` takes `encoding` (a `q=0` refuses it). */
@@ -63,36 +62,19 @@ export async function widgetRoutes(app: FastifyInstance, widgetsDir: string): Pr
         '(node scripts/pnpm.mjs --filter @storefront-kit/widgets build)',
     );
   }
-  const cache = new Map<string, WidgetFile>();
-
   /** The file at `path` and its precompressed copies (read again when it changes), or null. */
-  const load = (path: string): WidgetFile | null => {
-    const type = TYPES[extname(path)];
-    if (!type) return null;
-    let stats: ReturnType<typeof statSync>;
-    try {
-      stats = statSync(path);
-    } catch {
-      return null;
-    }
-    if (!stats.isFile()) return null;
-    const cached = cache.get(path);
-    if (cached && cached.mtimeMs === stats.mtimeMs && cached.size === stats.size) return cached;
+  const load = fileCache((path, stats): WidgetFile => {
     const encoded = new Map<string, Buffer>();
     for (const { name, suffix } of ENCODINGS) {
       if (existsSync(path + suffix)) encoded.set(name, readFileSync(path + suffix));
     }
-    const file: WidgetFile = {
+    return {
       body: readFileSync(path),
       encoded,
-      type,
-      etag: `W/"${stats.size.toString(16)}-${Math.trunc(stats.mtimeMs).toString(16)}"`,
-      mtimeMs: stats.mtimeMs,
-      size: stats.size,
+      type: TYPES[extname(path)] ?? 'application/octet-stream',
+      etag: fileEtag(stats),
     };
-    cache.set(path, file);
-    return file;
-  };
+  });
 
   app.get('/widgets/*', async (request, reply) => {
     const rawPath = (request.url.split('?')[0] ?? '').slice('/widgets/'.length);
@@ -106,7 +88,8 @@ export async function widgetRoutes(app: FastifyInstance, widgetsDir: string): Pr
     if (segments.some((segment) => !segment || segment.startsWith('.') || segment.includes('\\')))
       return reply.callNotFound();
     const path = resolve(root, ...segments);
-    const file = path.startsWith(root + sep) ? load(path) : null;
+    // Only the bundle's own file types (not its .br/.gz copies, nor anything else).
+    const file = path.startsWith(root + sep) && TYPES[extname(path)] ? load(path) : null;
     if (!file) return reply.callNotFound();
 
     const name = segments.join('/');
