@@ -42,7 +42,11 @@ export type WidgetConfigSource =
 export const MISSING_API =
   'Missing data-api: set the Commerce API URL, e.g. data-api="https://shop.example.in/api/v1", on the widget, on the script tag, or in the page configuration (StorefrontKit.init({ api }) or configurePage({ api })).';
 
-const ATTRIBUTES = {
+/**
+ * The configuration attributes, by field; a field is also the attribute's `dataset` name
+ * (`data-guest-cart` → `guestCart`), as the script tag's settings are read.
+ */
+export const ATTRIBUTES = {
   api: 'data-api',
   guestCart: 'data-guest-cart',
   productUrl: 'data-product-url',

@@ -1,16 +1,12 @@
 import { configurePage, getPageConfig, setScriptTagAttributes } from '../dom/configurePage';
-import { MISSING_API, type PageConfig, parseWidgetConfig } from '../dom/parseWidgetConfig';
+import {
+  ATTRIBUTES,
+  MISSING_API,
+  type PageConfig,
+  parseWidgetConfig,
+} from '../dom/parseWidgetConfig';
 import { reportOnce } from '../dom/reportOnce';
 import type { LoaderContext } from './loader';
-
-// The script tag's settings, as its `dataset` names them (data-guest-cart → guestCart).
-const SETTINGS = {
-  api: 'data-api',
-  guestCart: 'data-guest-cart',
-  productUrl: 'data-product-url',
-  messages: 'data-messages',
-  theme: 'data-theme',
-} as const;
 
 // The loader's file: storefront-kit.js, or a versioned or hashed copy of it.
 const LOADER_FILE = /(^|\/)storefront-kit(?:[.@-][\w.-]*)?\.js$/;
@@ -29,11 +25,11 @@ function warnAboutOtherTags(context: LoaderContext, doc: Document): void {
       continue;
     }
     if (!LOADER_FILE.test(path)) continue;
-    const differing = (Object.keys(SETTINGS) as (keyof typeof SETTINGS)[])
+    const differing = (Object.keys(ATTRIBUTES) as (keyof typeof ATTRIBUTES)[])
       .filter(
         (key) => (script.dataset[key] ?? '').trim() !== (context.attributes[key] ?? '').trim(),
       )
-      .map((key) => SETTINGS[key]);
+      .map((key) => ATTRIBUTES[key]);
     if (differing.length)
       reportOnce(
         'A second storefront-kit script tag is ignored: the first one configures the page.',
