@@ -75,6 +75,23 @@ const mentioning = (reports: readonly string[], text: string) =>
 const cardLoaded = (page: Page, selector: string) =>
   page.locator(selector).locator('[part="name"]').waitFor({ timeout: 15_000 });
 
+/**
+ * Signs in through the open Sign In modal while the API is down: the modal says the shop cannot
+ * be reached, never that the credentials are wrong. Returns the modal.
+ */
+async function signInUnreachable(page: Page) {
+  const modal = page.getByRole('dialog', { name: 'Sign In' });
+  await modal.waitFor({ timeout: 10_000 });
+  await modal.getByLabel('Email or Mobile Number').fill('asha@example.in');
+  await modal.getByLabel('Password').fill('correct horse battery');
+  await modal.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const signInError = modal.locator('[part="sign-in-error"]');
+  await signInError.waitFor({ timeout: 10_000 });
+  await expect(signInError.textContent()).resolves.toBe(UNREACHABLE);
+  await expect(page.getByText(LOGIN_FAILED).count()).resolves.toBe(0);
+  return modal;
+}
+
 describe('configuration errors: named in the widget and once in the console', () => {
   it('says data-api is missing in every widget (the tag has none, no init()), and once in the console', async () => {
     const { page, pageErrors, reports, apiRequests } = await open('/config-missing-api.html');
@@ -237,15 +254,7 @@ describe('API down on a dealer page (Bootstrap and hostile global rules)', () =>
 
     // Sign-in: the unreachable server is not blamed on the credentials.
     await page.locator('sk-sign-in').getByRole('button', { name: 'Sign In' }).click();
-    const modal = page.getByRole('dialog', { name: 'Sign In' });
-    await modal.waitFor({ timeout: 10_000 });
-    await modal.getByLabel('Email or Mobile Number').fill('asha@example.in');
-    await modal.getByLabel('Password').fill('correct horse battery');
-    await modal.getByRole('button', { name: 'Sign In', exact: true }).click();
-    const signInError = modal.locator('[part="sign-in-error"]');
-    await signInError.waitFor({ timeout: 10_000 });
-    await expect(signInError.textContent()).resolves.toBe(UNREACHABLE);
-    await expect(page.getByText(LOGIN_FAILED).count()).resolves.toBe(0);
+    const modal = await signInUnreachable(page);
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'hidden' });
 
@@ -306,15 +315,7 @@ describe('API down on a dealer page (Bootstrap and hostile global rules)', () =>
     // Down again: the heart asks a guest to sign in, and signing in cannot reach the shop.
     state.down = true;
     await card.getByRole('button', { name: 'Add to wishlist' }).click();
-    const modal = page.getByRole('dialog', { name: 'Sign In' });
-    await modal.waitFor({ timeout: 10_000 });
-    await modal.getByLabel('Email or Mobile Number').fill('asha@example.in');
-    await modal.getByLabel('Password').fill('correct horse battery');
-    await modal.getByRole('button', { name: 'Sign In', exact: true }).click();
-    const signInError = modal.locator('[part="sign-in-error"]');
-    await signInError.waitFor({ timeout: 10_000 });
-    await expect(signInError.textContent()).resolves.toBe(UNREACHABLE);
-    await expect(page.getByText(LOGIN_FAILED).count()).resolves.toBe(0);
+    await signInUnreachable(page);
 
     expect(mentioning(reports, 'data-api')).toEqual([]);
     expect(pageErrors).toEqual([]);
