@@ -7,11 +7,10 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './lib/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const staticDir = join(root, 'storybook-static');
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const only = process.argv[2]; // optional: a story id prefix, e.g. headless-cartdrawer
 
 if (!existsSync(join(staticDir, 'index.json'))) {
@@ -62,17 +61,7 @@ const stories = Object.values(index.entries).filter(
   (entry) => entry.type === 'story' && (!only || entry.id.startsWith(only)),
 );
 
-const browser = await chromium.launch({
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 const failures = [];
 let checked = 0;
 try {
