@@ -109,9 +109,19 @@ export async function startEmbedServer({
     const widgets =
       (typeof widgetsUrl === 'function' ? widgetsUrl(url) : widgetsUrl) ??
       `http://${request.headers.host}/widgets`;
-    // The host-page bench's page: as it is, or with the widgets (`?widgets=1`).
+    // The host-page bench's page: as it is, or with the widgets (`?widgets=1`). A page with
+    // widgets gets the README's reservation snippet (the bundle's reserve.css) in its <head>
+    // ({{WIDGETS_RESERVE}}), unless `?reserve=0`.
     const withWidgets = url.searchParams.has('widgets');
+    const reserveFile = join(widgetsDir, 'reserve.css');
+    const reserve =
+      (withWidgets || url.pathname !== '/host-page.html') &&
+      url.searchParams.get('reserve') !== '0' &&
+      existsSync(reserveFile)
+        ? `<style nonce="{{NONCE}}">${readFileSync(reserveFile, 'utf8').trim()}</style>`
+        : '';
     const body = readFileSync(file, 'utf8')
+      .replaceAll('{{WIDGETS_RESERVE}}', reserve)
       .replaceAll(
         '{{WIDGETS_HEADER}}',
         withWidgets ? '<sk-search-box></sk-search-box><sk-cart-button></sk-cart-button>' : '',

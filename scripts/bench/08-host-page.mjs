@@ -2,10 +2,14 @@
 // The script tag on a dealer's page (issue 18, "Light"): what the widgets weigh beside the
 // peers a distributor would compare them with, bundled from npm in the same run, and what they
 // cost the dealer's own page in Lighthouse (mobile emulation, simulated Slow 4G): the same page
-// (examples/embed/host-page.html) with and without the tag, the widget files and the API each
-// on an origin of their own, the median of RUNS runs each.
+// (examples/embed/host-page.html) with and without the tag (and the README's reservation snippet
+// in <head>; also measured without it), the widget files and the API each on an origin of their
+// own, the median of RUNS runs each.
 //
-//   node scripts/bench/08-host-page.mjs [--runs=N] [--sizes-only]
+//   node scripts/bench/08-host-page.mjs [--runs=N] [--sizes-only] [--details]
+//
+// --details prints, for every audit, the LCP element and its phases, the layout shifts and their
+// elements, the long tasks and the scripts' boot-up time.
 //
 // Run after `pnpm build` (needs packages/widgets/dist/script). Exits 1 only when a measurement
 // fails; the figures are compared with the issue's goals in the output.
@@ -24,6 +28,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const widgetsDir = join(root, 'packages', 'widgets', 'dist', 'script');
 const RUNS = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 5);
 const PORT = 9800 + Math.floor(Math.random() * 100);
+const DETAILS = process.argv.includes('--details');
 const GOALS = { performance: -2, cls: 0, lcpMs: 200, tbtMs: 50 };
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
@@ -114,6 +119,27 @@ async function audit(url) {
     (sum, item) => sum + item.totalBytes,
     0,
   );
+  if (DETAILS) {
+    const items = (id) => lhr.audits[id]?.details?.items ?? [];
+    const lcpItem = items('largest-contentful-paint-element')[0]?.items?.[0]?.node;
+    console.log(
+      `    ${url}\n      LCP element: ${lcpItem?.selector ?? '?'} ${lcpItem?.snippet ?? ''}`,
+    );
+    for (const phase of items('largest-contentful-paint-element')[1]?.items ?? [])
+      console.log(`        ${phase.phase}: ${Math.round(phase.timing)} ms`);
+    for (const shift of items('layout-shifts'))
+      console.log(
+        `      shift ${shift.score.toFixed(3)}: ${shift.node?.selector ?? '?'} ${shift.node?.snippet ?? ''}`,
+      );
+    for (const task of items('long-tasks').slice(0, 6))
+      console.log(
+        `      long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)}: ${task.url}`,
+      );
+    for (const script of items('bootup-time').slice(0, 6))
+      console.log(
+        `      bootup ${Math.round(script.total)} ms (script ${Math.round(script.scripting)}): ${script.url}`,
+      );
+  }
   return {
     performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -143,6 +169,8 @@ async function hostPage() {
     for (const [label, path] of [
       ['without the tag', '/host-page.html'],
       ['with the widgets', '/host-page.html?widgets=1'],
+      // The tag without the README's reservation snippet in <head> (the loader's sheet only).
+      ['tag, no snippet', '/host-page.html?widgets=1&reserve=0'],
     ]) {
       await fetch(`${page.url}${path}`); // warm-up
       const runs = [];

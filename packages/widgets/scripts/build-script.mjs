@@ -172,12 +172,25 @@ if (Object.keys(entries).length) {
   output = await buildChunks(!report, sharedChunkGroups(await buildChunks(false)));
 }
 /**
- * Which files each widget entry needs before it runs: the entry, then every chunk it imports
- * statically (transitively), keyed by entry name (`search-box` → `['search-box-<hash>.js',
- * 'chunks/shared-<hash>.js', …]`). Lazily imported chunks (dialogs) are left to load on use.
+ * The lazily imported chunks a widget loads as soon as it renders, not on use: the product card
+ * fetches its product at once (core's transport and the catalogue's methods), so the loader
+ * preloads them with the entry instead of discovering them after it.
+ */
+const FIRST_RENDER = { 'product-card': ['createHttp', 'catalogApi'] };
+
+/**
+ * Which files each widget entry needs before it shows: the entry, then every chunk it imports
+ * statically (transitively) and those of FIRST_RENDER, keyed by entry name (`search-box` →
+ * `['search-box-<hash>.js', 'chunks/shared-<hash>.js', …]`). Other lazily imported chunks
+ * (dialogs, the search box's transport) are left to load on use.
  */
 function entryManifest(items) {
   const chunks = new Map(items.filter((c) => c.type === 'chunk').map((c) => [c.fileName, c]));
+  const named = (name) => {
+    const chunk = [...chunks.values()].find((c) => c.isDynamicEntry && c.name === name);
+    if (!chunk) throw new Error(`build-script: no lazily loaded chunk named ${name}`);
+    return chunk.fileName;
+  };
   const manifest = {};
   for (const entry of [...chunks.values()].filter((chunk) => chunk.isEntry)) {
     const files = [];
@@ -187,6 +200,7 @@ function entryManifest(items) {
       for (const imported of chunks.get(file)?.imports ?? []) visit(imported);
     };
     visit(entry.fileName);
+    for (const name of FIRST_RENDER[entry.name] ?? []) visit(named(name));
     manifest[entry.name] = files;
   }
   return Object.fromEntries(Object.entries(manifest).sort(([a], [b]) => a.localeCompare(b)));
@@ -213,6 +227,21 @@ if (!report) {
       },
     },
   });
+  // The loader's reservation sheet as a file (reserve.css), for the README's snippet and for
+  // pages that inline it: built in memory from src/script/reserveCss.ts and evaluated.
+  const reserve = await build({
+    ...shared,
+    build: {
+      write: false,
+      minify: false,
+      lib: { entry: join(packageDir, 'src', 'script', 'reserveCss.ts'), formats: ['es'] },
+    },
+  });
+  const reserveModule = (Array.isArray(reserve) ? reserve : [reserve])[0].output[0].code;
+  const { RESERVE_CSS } = await import(
+    `data:text/javascript;base64,${Buffer.from(reserveModule).toString('base64')}`
+  );
+  writeFileSync(join(outDir, 'reserve.css'), `${RESERVE_CSS}\n`);
   // 3. The pinned loader (a name per content, for Subresource Integrity) and manifest.json.
   const loader = readFileSync(join(outDir, LOADER));
   const pinned = `storefront-kit-${createHash('sha256').update(loader).digest('hex').slice(0, 10)}.js`;

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The script-tag bundle's budgets: what the browser downloads for each widget set, min+gzip,
-// counted per file as served. A page's set is the loader, each widget's entry chunk and the
-// chunks it imports statically: what shows the widgets before any interaction (a dialog opened
-// later, e.g. the quick view, loads then). "All widgets" is every file of the bundle, the
+// counted per file as served. A page's set is the loader and each widget's files in the build's
+// manifest: its entry chunk, the chunks it imports statically and the lazily loaded ones it
+// needs to show (the product card's transport and catalogue, which it fetches at once): what
+// shows the widgets before any interaction (a dialog opened later, e.g. the quick view, loads
+// then). "All widgets" is every file of the bundle, the
 // dialogs included: the issue's budget names the quote modal, which loads on first use.
 // Prints the figures; exits 1 when a budget is exceeded. Run after `pnpm build`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

@@ -45,6 +45,7 @@ export { useCartChangeEvents } from './widgets/Cart/useCartChangeEvents';
 export { CheckoutWidget, type CheckoutWidgetProps } from './widgets/Checkout/CheckoutWidget';
 export { checkoutCss } from './widgets/Checkout/checkoutCss';
 export {
+  type ProductCardImageLoading,
   type ProductCardVariant,
   ProductCardWidget,
   type ProductCardWidgetProps,

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boot, type ChunkModule, type LoaderContext } from './loader';
+import { RESERVE_CSS } from './reserveCss';
 
 const script = (attributes: Record<string, string>) => {
   const tag = document.createElement('script');
@@ -21,6 +22,7 @@ afterEach(() => {
   stops = [];
   delete window.StorefrontKit;
   document.body.replaceChildren();
+  for (const element of document.head.querySelectorAll('link, style')) element.remove();
   registered.length = 0;
   importChunk.mockClear();
   vi.restoreAllMocks();
@@ -71,6 +73,43 @@ describe('the script-tag loader', () => {
       ['https://cdn.example.in/sk/1.0.0/chunks/common-Q2.js', 'n0nce'],
     ]);
     for (const link of links) link.remove();
+  });
+
+  it("reserves the widgets' space and opens the API's two connections before any chunk", () => {
+    const tag = script({ 'data-api': 'https://shop.example.in/api/v1' });
+    tag.nonce = 'n0nce';
+    start(tag, window, importChunk);
+    // (jsdom has no constructable sheets: the <style> fallback, with the tag's nonce.)
+    const styles = [...document.head.querySelectorAll('style')];
+    expect(styles.map((style) => [style.textContent, style.nonce])).toEqual([
+      [RESERVE_CSS, 'n0nce'],
+    ]);
+    expect(RESERVE_CSS).toMatch(/^sk-search-box:not\(:defined\)/);
+    const preconnects = [...document.head.querySelectorAll('link[rel="preconnect"]')].map(
+      (link) => [link.getAttribute('href'), link.getAttribute('crossorigin')],
+    );
+    // fetch() uses an anonymous CORS connection, the product images a plain one.
+    expect(preconnects).toEqual([
+      ['https://shop.example.in', 'anonymous'],
+      ['https://shop.example.in', null],
+    ]);
+    expect(importChunk).not.toHaveBeenCalled();
+  });
+
+  it("opens no connection for an API on the page's own origin, and one for init({ api })", async () => {
+    start(script({ 'data-api': '/api/v1' }), window, importChunk);
+    expect(document.head.querySelectorAll('link[rel="preconnect"]')).toHaveLength(0);
+    stops.pop()?.();
+    delete window.StorefrontKit;
+    start(script({}), window, importChunk);
+    // (TypeScript narrowed window.StorefrontKit to never after the delete above.)
+    const loader = window.StorefrontKit as Window['StorefrontKit'];
+    await loader?.init({ api: 'https://api.example.in/v1' });
+    expect(
+      [...document.head.querySelectorAll('link[rel="preconnect"]')].map((link) =>
+        link.getAttribute('href'),
+      ),
+    ).toEqual(['https://api.example.in', 'https://api.example.in']);
   });
 
   it('loads a widget added to the page later', async () => {

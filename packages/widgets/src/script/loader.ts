@@ -1,6 +1,9 @@
 // The script-tag loader (storefront-kit.js, entry ./storefront-kit.ts): tiny, no imports. It reads the tag's data
 // attributes, exposes `window.StorefrontKit`, and imports each widget's chunk only when its
 // element is on the page (now or later). A second copy of the tag on a page does nothing.
+// Before any widget code arrives it reserves each widget's space (RESERVE_CSS) and opens the
+// connections to the API (one for its requests, one for its images).
+import { RESERVE_CSS } from './reserveCss';
 
 /** What the loader hands to a chunk: the raw attributes (the chunk validates them). */
 export interface LoaderContext {
@@ -80,20 +83,50 @@ export function boot(
   };
   const loading = new Map<string, Promise<void>>();
   let initialised = false;
-  const preloaded = new Set<string>();
   const doc = win.document;
+
+  // The widgets' space, before their code: a constructed sheet (no nonce needed), else <style>.
+  try {
+    const sheet = new (win as Window & typeof globalThis).CSSStyleSheet();
+    sheet.replaceSync(RESERVE_CSS);
+    doc.adoptedStyleSheets = [...doc.adoptedStyleSheets, sheet];
+  } catch {
+    const style = doc.createElement('style');
+    if (context.nonce) style.nonce = context.nonce;
+    style.textContent = RESERVE_CSS;
+    doc.head.append(style);
+  }
+
+  const links = new Set<string>();
+  const link = (rel: string, href: string, crossOrigin?: string) => {
+    const key = `${rel} ${href} ${crossOrigin}`;
+    if (links.has(key)) return;
+    links.add(key);
+    const element = doc.createElement('link');
+    element.rel = rel;
+    element.href = href;
+    if (crossOrigin !== undefined) element.crossOrigin = crossOrigin;
+    if (context.nonce) element.nonce = context.nonce;
+    doc.head.append(element);
+  };
+  // The API's connections, while the widget code downloads: fetch() uses an anonymous CORS
+  // connection, the product images a plain one.
+  const preconnect = (api: unknown) => {
+    if (typeof api !== 'string' || !api) return;
+    try {
+      const { origin } = new URL(api, win.location.href);
+      if (origin === win.location.origin || !/^https?:/.test(origin)) return;
+      link('preconnect', origin, 'anonymous');
+      link('preconnect', origin);
+    } catch {
+      // A malformed data-api: the widgets name it.
+    }
+  };
+  preconnect(attributes.api);
 
   // A widget's shared chunks are fetched beside its entry (<link rel=modulepreload>, into the
   // module map that import() then reads) instead of after the entry has been parsed.
-  const preload = (url: string) => {
-    if (preloaded.has(url)) return;
-    preloaded.add(url);
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = url;
-    if (context.nonce) link.nonce = context.nonce;
-    doc.head.append(link);
-  };
+  const preload = (url: string) => link('modulepreload', url);
 
   const load = (tagName: string): Promise<void> => {
     const name = CHUNKS[tagName.toLowerCase()];
@@ -143,6 +176,7 @@ export function boot(
     init(config = {}) {
       initialised = true;
       context = { ...context, pageConfig: { ...context.pageConfig, ...config } };
+      preconnect(attributes.api ?? config.api);
       start();
       return scan(doc);
     },

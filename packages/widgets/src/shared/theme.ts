@@ -34,6 +34,7 @@ const tokens = Object.entries(THEME_PROPERTIES)
 export const baseCss = `:host {
   all: initial;
   display: inline-block;
+  vertical-align: middle;
   ${tokens}
   font-family: var(--_sk-font);
   font-size: var(--_sk-font-size);

@@ -237,6 +237,107 @@ describe('widgets on a dealer site: three origins, Bootstrap and hostile global 
       await plain.page.close();
     });
 
+    it(`reserves every widget's final box before its code runs, so nothing shifts, at ${viewport.width} px`, async () => {
+      const WIDGETS = 'sk-search-box, sk-sign-in, sk-cart-button, sk-product-card, sk-quote-button';
+      const boxes = (page: Page) =>
+        page.evaluate(
+          (selector) =>
+            [...document.querySelectorAll(selector)].map((element) => {
+              const box = element.getBoundingClientRect();
+              // Whole pixels: layout rounds to 1/64 px, differently through a middle alignment.
+              const at = (value: number) => Math.round(value);
+              return `${element.localName}${element.id ? `#${element.id}` : ''} ${at(box.x)},${at(box.y)} ${at(box.width)}x${at(box.height)}`;
+            }),
+          WIDGETS,
+        );
+      // Before any widget code: the README's snippet alone (the loader blocked), then the
+      // loader's own sheet alone (no snippet; the widget chunks held back).
+      const reserved: string[][] = [];
+      for (const [path, hold] of [
+        ['/dealer.html', /\/widgets\/storefront-kit\.js$/],
+        ['/dealer.html?reserve=0', /\/widgets\/(?!storefront-kit\.js).+\.js$/],
+      ] as const) {
+        const page = await browser.newPage({ viewport });
+        await page.route(hold, () => {}); // never answered
+        // (A held script holds the load event: wait for the parsed page instead.)
+        await page.goto(`${inject('embedUrl')}${path}`, { waitUntil: 'commit' });
+        await page.waitForFunction(() => document.readyState !== 'loading');
+        if (path.includes('reserve=0'))
+          await page.waitForFunction(() => document.adoptedStyleSheets.length > 0);
+        reserved.push(await boxes(page));
+        await page.close();
+      }
+      // Then the page as a shopper gets it, every layout shift recorded.
+      const page = await browser.newPage({ viewport });
+      await page.addInitScript(() => {
+        const shifts: string[] = [];
+        Object.assign(window, { shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            sources: { node?: Node }[];
+          })[])
+            shifts.push(`${entry.value} ${entry.sources.map((s) => s.node?.nodeName).join(',')}`);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${inject('embedUrl')}/dealer.html`);
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('sk-product-card')].every((card) =>
+            card.shadowRoot?.querySelector('[part~="name"]'),
+          ) &&
+          [...document.querySelectorAll('sk-product-card img')].every(
+            (image) => (image as HTMLImageElement).complete,
+          ) &&
+          Boolean(document.querySelector('sk-search-box')?.shadowRoot?.querySelector('input')),
+        undefined,
+        { timeout: 20_000 },
+      );
+      const rendered = await boxes(page);
+      // Every widget the page shows at this width has a box (the phone's navbar is collapsed, the
+      // desktop's sticky bar hidden).
+      expect(
+        rendered.filter((row) => !row.endsWith(' 0x0')).map((row) => row.split(' ')[0]),
+      ).toEqual(
+        viewport.name === 'phone'
+          ? [
+              'sk-product-card',
+              'sk-product-card',
+              'sk-product-card',
+              'sk-quote-button',
+              'sk-cart-button#bar-cart',
+            ]
+          : [
+              'sk-search-box',
+              'sk-sign-in',
+              'sk-cart-button#header-cart',
+              'sk-product-card',
+              'sk-product-card',
+              'sk-product-card',
+              'sk-quote-button',
+            ],
+      );
+      // Cards in the first screen load their image at once, with high priority; the others lazily.
+      const images = await page.evaluate(() =>
+        [...document.querySelectorAll('sk-product-card')].map((card) => {
+          const image = card.shadowRoot?.querySelector('img');
+          const inView = card.getBoundingClientRect().top < innerHeight;
+          return `${inView} ${image?.loading} ${image?.getAttribute('fetchpriority')}`;
+        }),
+      );
+      expect(images).toEqual(
+        viewport.name === 'phone'
+          ? ['true eager high', 'true eager high', 'false lazy null']
+          : ['true eager high', 'true eager high', 'true eager high'],
+      );
+      expect(reserved[0]).toEqual(rendered);
+      expect(reserved[1]).toEqual(rendered);
+      await expect(
+        page.evaluate(() => (window as unknown as { shifts: string[] }).shifts),
+      ).resolves.toEqual([]);
+      await page.close();
+    });
+
     it(`sizes the cart drawer as on a plain page at ${viewport.width} px`, async () => {
       const pages = [await open('/dealer.html', viewport), await open('/plain.html', viewport)];
       const rows: string[][] = [];

@@ -11,7 +11,7 @@ import { dialogCss } from '../../shared/WidgetDialog';
  */
 export const cartCss = `${dialogCss}
 .sk-cart-button {
-  position: relative; display: inline-flex; align-items: center; justify-content: center;
+  position: relative; display: flex; align-items: center; justify-content: center;
   width: 2.75em; height: 2.75em; border: 1px solid var(--_sk-color-border);
   border-radius: var(--_sk-radius); background: var(--_sk-color-surface); cursor: pointer;
 }

@@ -61,6 +61,20 @@ describe('ProductCardWidget (a product view)', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('loads the image lazily unless asked (or, on a page, its card is in the first screen)', () => {
+    // (Rendered in React, not on a page: no element to place, so 'auto' is lazy.)
+    const { unmount } = renderWidget(<ProductCardWidget product={view()} />);
+    const image = () => card().querySelector('img');
+    expect(image()).toHaveAttribute('loading', 'lazy');
+    expect(image()).not.toHaveAttribute('fetchpriority');
+    unmount();
+    renderWidget(<ProductCardWidget product={view()} imageLoading="eager" />);
+    expect(image()).toHaveAttribute('loading', 'eager');
+    expect(image()).toHaveAttribute('fetchpriority', 'high');
+    // The full name is the link's title: the card shows three lines of it.
+    expect(within(card()).getByRole('link')).toHaveAttribute('title', 'Omron E2E Sensor');
+  });
+
   it('overlays Out of Stock and disables Add to Cart', async () => {
     const { container } = renderWidget(
       <ProductCardWidget product={view({ is_stock_available: false })} />,

@@ -15,6 +15,7 @@ import { useId, useState } from 'react';
 import { catalogFeature } from '../../shared/features/catalogFeature';
 import { requestSignIn } from '../../shared/signInRequest';
 import { useStorefrontFeatures } from '../../shared/useStorefrontFeatures';
+import { useWidgetEnvironment } from '../../shared/WidgetEnvironment';
 import { quoteModal } from '../Quote/quoteModal';
 import { useLazyDialog } from '../Quote/useLazyDialog';
 import { SignInRequestHost } from '../SignIn/SignInRequestHost';
@@ -37,6 +38,28 @@ export interface ProductCardWidgetProps {
   product?: ProductView;
   /** @default 'grid' */
   variant?: ProductCardVariant;
+  /**
+   * How the image loads: `eager` with high fetch priority (a card in the first screen, whose
+   * image is likely the page's largest paint) or `lazy`. @default 'auto': eager when the
+   * card's element is in the viewport as it mounts on a page, lazy otherwise.
+   */
+  imageLoading?: ProductCardImageLoading;
+}
+
+/** How a card's image loads (see {@link ProductCardWidgetProps.imageLoading}). */
+export type ProductCardImageLoading = 'auto' | 'eager' | 'lazy';
+
+/** Whether the card's image should load at once: asked, or its element is in the viewport. */
+function useEagerImage(imageLoading: ProductCardImageLoading): boolean {
+  const { overlayOrigin } = useWidgetEnvironment();
+  const [eager] = useState(() => {
+    if (imageLoading !== 'auto') return imageLoading === 'eager';
+    const host = overlayOrigin?.host;
+    if (!host || typeof window === 'undefined') return false;
+    const box = host.getBoundingClientRect();
+    return box.top < window.innerHeight && box.bottom >= 0 && box.left < window.innerWidth;
+  });
+  return eager;
 }
 
 function Heart({ product }: { product: ProductView }) {
@@ -83,8 +106,17 @@ function Heart({ product }: { product: ProductView }) {
   );
 }
 
-function Card({ product, variant }: { product: ProductView; variant: ProductCardVariant }) {
+function Card({
+  product,
+  variant,
+  imageLoading,
+}: {
+  product: ProductView;
+  variant: ProductCardVariant;
+  imageLoading: ProductCardImageLoading;
+}) {
   const { assetUrl } = useStorefront();
+  const eager = useEagerImage(imageLoading);
   const t = useTranslator(strings);
   const nameId = useId();
   const link = useProductLink(product);
@@ -107,7 +139,8 @@ function Card({ product, variant }: { product: ProductView; variant: ProductCard
             className="sk-card-image"
             src={assetUrl(product.image)}
             alt=""
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
             width={240}
             height={240}
           />
@@ -128,7 +161,7 @@ function Card({ product, variant }: { product: ProductView; variant: ProductCard
             {product.brand}
           </span>
           <h3 part="name" className="sk-card-name" id={nameId}>
-            <a href={link.href} onClick={link.onClick}>
+            <a href={link.href} title={product.name} onClick={link.onClick}>
               {product.name}
             </a>
           </h3>
@@ -191,11 +224,20 @@ function Card({ product, variant }: { product: ProductView; variant: ProductCard
   );
 }
 
-function LoadedCard({ productId, variant }: { productId?: string; variant: ProductCardVariant }) {
+function LoadedCard({
+  productId,
+  variant,
+  imageLoading,
+}: {
+  productId?: string;
+  variant: ProductCardVariant;
+  imageLoading: ProductCardImageLoading;
+}) {
   const query = useProduct(productId);
   const { messages } = useStorefront();
   const t = useTranslator(strings);
-  if (query.data) return <Card product={query.data} variant={variant} />;
+  if (query.data)
+    return <Card product={query.data} variant={variant} imageLoading={imageLoading} />;
   if (query.status === 'error') {
     // No answer or a 5xx is not the product's fault: say why under the spec's 'Failed to load
     // product' (the query's message for them), so the shopper knows a retry may help.
@@ -240,9 +282,15 @@ function LoadedCard({ productId, variant }: { productId?: string; variant: Produ
       data-state="loading"
       aria-busy="true"
     >
-      <span aria-hidden="true" className="sk-skeleton sk-card-skeleton-image" />
-      <span aria-hidden="true" className="sk-skeleton sk-card-skeleton-text" />
-      <span aria-hidden="true" className="sk-skeleton sk-card-skeleton-text" />
+      {/* The card's own boxes, so the loaded card takes exactly this space. */}
+      <div className="sk-card-media">
+        <span aria-hidden="true" className="sk-skeleton sk-card-skeleton-image" />
+      </div>
+      <div className="sk-card-body">
+        <span aria-hidden="true" className="sk-skeleton sk-card-skeleton-text" />
+        <span aria-hidden="true" className="sk-skeleton sk-card-skeleton-text" />
+        <span aria-hidden="true" className="sk-skeleton sk-card-skeleton-text" />
+      </div>
     </div>
   );
 }
@@ -270,14 +318,15 @@ export function ProductCardWidget({
   productId,
   product,
   variant = 'grid',
+  imageLoading = 'auto',
 }: ProductCardWidgetProps) {
   useStorefrontFeatures(catalogFeature, queriesFeature, cartFeature, wishlistFeature);
   return (
     <>
       {product ? (
-        <Card product={product} variant={variant} />
+        <Card product={product} variant={variant} imageLoading={imageLoading} />
       ) : (
-        <LoadedCard productId={productId} variant={variant} />
+        <LoadedCard productId={productId} variant={variant} imageLoading={imageLoading} />
       )}
       {/* The heart asks a guest to sign in: any card can show the page's sign-in modal. */}
       <SignInRequestHost />

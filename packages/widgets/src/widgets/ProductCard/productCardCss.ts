@@ -16,7 +16,7 @@ export const productCardCss = `
 }
 .sk-card { position: relative; }
 .sk-card[data-variant='list'] { flex-direction: row; }
-.sk-card[data-state='loading'], .sk-card[data-state='error'] { padding: 1em; gap: 0.75em; }
+.sk-card[data-state='error'] { padding: 1em; gap: 0.75em; }
 .sk-card-media { position: relative; aspect-ratio: 1; background: var(--_sk-color-surface); }
 .sk-card[data-variant='list'] .sk-card-media { flex: 0 0 160px; }
 .sk-card-image { display: block; width: 100%; height: 100%; object-fit: contain; padding: 0.75em; }
@@ -39,9 +39,20 @@ export const productCardCss = `
 }
 .sk-card-wishlist[data-state='wishlisted'] { color: var(--_sk-color-danger); }
 .sk-card-wishlist:disabled { opacity: 0.6; cursor: progress; }
-.sk-card-body { display: flex; flex-direction: column; gap: 0.25em; padding: 0.9em; flex: 1; }
+/* One height for every card, whatever its product (RESERVE_CSS reserves it before the code
+   runs): the body is as high as its tallest content (a three-line name, the model, the struck
+   MRP, two buttons: 17.375em + 4px) and 1px more for rounding; the brand, model and prices keep
+   one line, the name three. An error after a click may add to it. */
+.sk-card-body {
+  display: flex; flex-direction: column; gap: 0.25em; padding: 0.9em; flex: 1;
+  min-height: calc(17.375em + 5px);
+}
+.sk-card-brand, .sk-card-model, .sk-card-prices { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .sk-card-brand { color: var(--_sk-color-muted); font-size: 0.8em; text-transform: uppercase; letter-spacing: 0.04em; }
-.sk-card-name { margin: 0; font-size: 1em; font-weight: 600; line-height: 1.35; }
+.sk-card-name {
+  margin: 0; font-size: 1em; font-weight: 600; line-height: 1.35;
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 3; overflow: hidden;
+}
 .sk-card-name a { color: inherit; text-decoration: none; }
 /* The name's link covers the card (image included); the heart and the actions sit above it. */
 .sk-card-name a::after { content: ''; position: absolute; inset: 0; }
@@ -71,7 +82,7 @@ export const productCardCss = `
   background: color-mix(in srgb, var(--_sk-color-border) 60%, transparent);
   animation: sk-pulse 1.2s ease-in-out infinite;
 }
-.sk-card-skeleton-image { aspect-ratio: 1; width: 100%; }
+.sk-card-skeleton-image { width: 100%; height: 100%; border-radius: 0; }
 .sk-card-skeleton-text { height: 1em; width: 80%; }
 @keyframes sk-pulse { 50% { opacity: 0.5; } }
 `;

@@ -4,7 +4,8 @@
  */
 export const quoteButtonCss = `
 .sk-quote-trigger {
-  display: inline-flex; align-items: center; justify-content: center; gap: 0.4em;
+  display: flex; align-items: center; justify-content: center; gap: 0.4em;
+  min-width: 12.5em; /* the width RESERVE_CSS reserves */
   border-radius: var(--_sk-radius); padding: 0.55em 1em; cursor: pointer; font-weight: 600;
   border: 1px solid var(--_sk-color-primary); background: var(--_sk-color-primary);
   color: var(--_sk-color-on-primary);

@@ -14,8 +14,10 @@ export const searchBoxCss = `
   background: var(--_sk-color-surface); overflow: hidden;
 }
 .sk-search-field:focus-within { border-color: var(--_sk-color-primary); }
+/* 13em wide where the box sizes to its content (14.8em + 20px with the button and border, as
+   RESERVE_CSS reserves), as wide as the box allows elsewhere. */
 .sk-search-input {
-  flex: 1; min-width: 0; border: 0; padding: 0.6em 0.8em; background: transparent;
+  flex: 1 1 13em; width: 13em; min-width: 0; border: 0; padding: 0.6em 0.8em; background: transparent;
   outline: none;
 }
 .sk-search-input::-webkit-search-cancel-button { cursor: pointer; }

@@ -1,0 +1,28 @@
+/**
+ * The space the widgets take, for the page before their code has run (`:not(:defined)`): the
+ * loader adopts this sheet as soon as it runs, and dealers paste it into their page's `<head>`
+ * (README, "No layout shift") so that even the first paint, before the loader arrives, shows
+ * each widget at its final size. Every figure is the widget's own layout at the theme's font
+ * size (`--sk-font-size`, 14px by default):
+ * - `<sk-search-box>`: a block as wide as its container, or 14.8em + 20px where it sizes to its
+ *   content (a flex header); 2.7em + 2px high (the field);
+ * - `<sk-cart-button>`: 2.75em square;
+ * - `<sk-product-card>`: a block, its width square (the image) plus 17.375em + 5px (the body;
+ *   `variant="list"`: that plus the border, no square);
+ * - `<sk-quote-button>`: 12.5em by 2.6em + 2px (its button, at least 12.5em wide);
+ * - `<sk-sign-in>`: 6.5em by 2.4em + 2px (a guest's Sign In button, at least 6.5em wide).
+ * The widgets' sheets keep these sizes (`productCardCss`, `searchBoxCss`, `cartCss`); the
+ * browser tests compare the reserved box with the rendered one.
+ */
+export const RESERVE_CSS = [
+  'sk-search-box:not(:defined),sk-product-card:not(:defined){display:block}',
+  'sk-cart-button:not(:defined),sk-quote-button:not(:defined),sk-sign-in:not(:defined){display:inline-block;vertical-align:middle}',
+  'sk-search-box:not(:defined)::before{content:"";display:block;max-width:100%;width:calc(14.8*var(--sk-font-size,14px) + 20px);height:calc(2.7*var(--sk-font-size,14px) + 2px)}',
+  'sk-cart-button:not(:defined){width:calc(2.75*var(--sk-font-size,14px));height:calc(2.75*var(--sk-font-size,14px))}',
+  'sk-quote-button:not(:defined){width:calc(12.5*var(--sk-font-size,14px));height:calc(2.6*var(--sk-font-size,14px) + 2px)}',
+  'sk-sign-in:not(:defined){width:calc(6.5*var(--sk-font-size,14px));height:calc(2.4*var(--sk-font-size,14px) + 2px)}',
+  'sk-product-card:not(:defined)::before{content:"";display:block;padding-top:100%}',
+  'sk-product-card:not(:defined)::after{content:"";display:block;height:calc(17.375*var(--sk-font-size,14px) + 5px)}',
+  'sk-product-card[variant=list]:not(:defined)::before{content:none}',
+  'sk-product-card[variant=list]:not(:defined)::after{height:calc(17.375*var(--sk-font-size,14px) + 7px)}',
+].join('\n');
