@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-core';
 import { SESSION_CHECK_INTERVAL_MS } from '../constants';
 import { createTranslator } from '../messages/createTranslator';
 import type { MessageOverrides } from '../messages/defaultMessages';
-import { sessionMessages } from '../messages/sessionMessages';
+import type { sessionMessages } from '../messages/sessionMessages';
 import type { Notifier } from '../notifications/types';
 import type { User } from '../schemas/auth';
 import { createSafeStorage, type StorageLike } from '../storage/createSafeStorage';
@@ -41,6 +41,14 @@ export interface SessionOptions {
   crossTab?: EventTarget | false;
 }
 
+/**
+ * The one string of core's `sessionMessages` the session says (its value checked by the type),
+ * so a page whose storefront signs nobody in (a search box) carries no sign-in strings.
+ */
+const strings = {
+  'session.expired': 'Your session has expired. Please login again.',
+} as const satisfies Partial<typeof sessionMessages>;
+
 const ANONYMOUS: SessionState = {
   status: 'anonymous',
   token: null,
@@ -66,7 +74,7 @@ export function createSession(options: SessionOptions = {}): Session {
     notify,
     checkIntervalMs = SESSION_CHECK_INTERVAL_MS,
   } = options;
-  const t = createTranslator(sessionMessages, options.messages);
+  const t = createTranslator(strings, options.messages);
   const storage = createSafeStorage(options.storage, (error) => {
     if (typeof process !== 'undefined' && process.env.NODE_ENV !== 'production') {
       devWarn('Storage failed; the session is kept in memory for this page.', error);

@@ -3,7 +3,7 @@ import type { ClientOptions, Http } from '../http/createHttp';
 import { createLazyHttp } from '../http/createLazyHttp';
 import { createTranslator } from '../messages/createTranslator';
 import type { MessageOverrides } from '../messages/defaultMessages';
-import { sessionMessages } from '../messages/sessionMessages';
+import type { sessionMessages } from '../messages/sessionMessages';
 import { createNotificationCenter } from '../notifications/createNotificationCenter';
 import type { Notifier } from '../notifications/types';
 import { createSession } from '../session/createSession';
@@ -57,6 +57,14 @@ export interface StorefrontFeature {
     ) => StorefrontServices[Name];
   };
 }
+
+/**
+ * The one string of core's `sessionMessages` the storefront says (its value checked by the
+ * type), so a page whose storefront signs nobody in (a search box) carries no sign-in strings.
+ */
+const strings = {
+  'session.welcomeBack': 'Welcome back, {name}! Cart synced successfully. Redirecting...',
+} as const satisfies Partial<typeof sessionMessages>;
 
 type ServiceName = keyof StorefrontServices;
 type GroupName = keyof ApiGroupFactories;
@@ -141,7 +149,7 @@ export function composeStorefront(
     getToken: session.token,
     onUnauthorized,
   });
-  const t = createTranslator(sessionMessages, messages);
+  const t = createTranslator(strings, messages);
 
   const groupFactories: Partial<Record<GroupName, (http: Http) => unknown>> = {};
   const serviceFactories: { [Name in ServiceName]?: (base: StorefrontBase) => unknown } = {};

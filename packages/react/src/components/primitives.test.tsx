@@ -1,13 +1,8 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { createRef, type MouseEvent, type Ref } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  composeEventHandlers,
-  composeRefs,
-  createPartContext,
-  Slot,
-  useControllableState,
-} from './primitives';
+import { composeEventHandlers, composeRefs, createPartContext, Slot } from './primitives';
+import { useControllableState } from './useControllableState';
 
 describe('composeEventHandlers', () => {
   it("runs the user's handler first, then the component's", () => {

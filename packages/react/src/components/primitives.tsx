@@ -12,18 +12,15 @@ import {
   type ReactNode,
   type Ref,
   type RefCallback,
-  type SetStateAction,
   useCallback,
   useContext,
-  useEffect,
-  useInsertionEffect,
-  useRef,
-  useState,
 } from 'react';
 
 // The building blocks of the headless parts, in Radix's style (conventions.md §8): a part
-// context that throws outside its root, `composeEventHandlers`, ref composition, `Slot` for
-// `asChild`, and `useControllableState`. One module, so a page loads them as one chunk.
+// context that throws outside its root, `composeEventHandlers`, ref composition and `Slot` for
+// `asChild`. One module, so a page loads them as one chunk; `useControllableState`, which only
+// parts with a value use (not the search box), is in its own (useControllableState.ts), so a
+// bundle whose parts have none does not carry it.
 
 /**
  * One handler from the user's and the component's own (Radix's rule): the user's runs first,
@@ -73,51 +70,6 @@ export function composeRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> 
 export function useComposedRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the refs themselves are the dependencies.
   return useCallback(composeRefs(...refs), refs);
-}
-
-/** Options of {@link useControllableState}. */
-export interface UseControllableStateOptions<T> {
-  /** The controlled value; `undefined` leaves the state to the component. */
-  prop?: T | undefined;
-  /** The first value when uncontrolled. */
-  defaultProp: T;
-  /** Called with each new value (controlled: when set; uncontrolled: once it is committed). */
-  onChange?: (value: T) => void;
-  /** The component's name (kept for call sites written for Radix's hook). */
-  caller?: string;
-}
-
-/**
- * A value that is controlled (`prop` given, changes reported to `onChange`) or uncontrolled
- * (kept here from `defaultProp`, each committed change reported to `onChange`): Radix's
- * `useControllableState`, without its reducer variant.
- */
-export function useControllableState<T>({
-  prop,
-  defaultProp,
-  onChange,
-}: UseControllableStateOptions<T>): readonly [T, (next: SetStateAction<T>) => void] {
-  const [uncontrolled, setUncontrolled] = useState(defaultProp);
-  const onChangeRef = useRef(onChange);
-  useInsertionEffect(() => {
-    onChangeRef.current = onChange;
-  }, [onChange]);
-  const previous = useRef(uncontrolled);
-  useEffect(() => {
-    if (previous.current === uncontrolled) return;
-    previous.current = uncontrolled;
-    onChangeRef.current?.(uncontrolled);
-  }, [uncontrolled]);
-  const controlled = prop !== undefined;
-  const setValue = useCallback(
-    (next: SetStateAction<T>) => {
-      if (!controlled) return setUncontrolled(next);
-      const value = typeof next === 'function' ? (next as (current: T) => T)(prop as T) : next;
-      if (value !== prop) onChangeRef.current?.(value);
-    },
-    [controlled, prop],
-  );
-  return [controlled ? (prop as T) : uncontrolled, setValue] as const;
 }
 
 type AnyProps = Record<string, unknown>;

@@ -1,5 +1,6 @@
 import { type ComponentPropsWithoutRef, forwardRef, type KeyboardEvent, useId } from 'react';
-import { composeEventHandlers, createPartContext, Slot, useControllableState } from '../primitives';
+import { composeEventHandlers, createPartContext, Slot } from '../primitives';
+import { useControllableState } from '../useControllableState';
 
 /** Whether an item is expanded. */
 export type AccordionItemState = 'open' | 'closed';

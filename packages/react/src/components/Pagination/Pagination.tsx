@@ -8,7 +8,8 @@ import {
 } from '@storefront-kit/core';
 import { type ComponentPropsWithoutRef, Fragment, forwardRef, type ReactNode } from 'react';
 import { useTranslator } from '../../hooks/useTranslator';
-import { composeEventHandlers, createPartContext, Slot, useControllableState } from '../primitives';
+import { composeEventHandlers, createPartContext, Slot } from '../primitives';
+import { useControllableState } from '../useControllableState';
 
 /** The strings this module shows. */
 const strings = { ...dashboardMessages, ...listingMessages };

@@ -7,7 +7,8 @@ import {
   useState,
 } from 'react';
 import { useTranslator } from '../../hooks/useTranslator';
-import { composeEventHandlers, createPartContext, Slot, useControllableState } from '../primitives';
+import { composeEventHandlers, createPartContext, Slot } from '../primitives';
+import { useControllableState } from '../useControllableState';
 
 /** 'pending' while a change is in flight (every control refuses input), else 'idle'. */
 export type QuantityStepperState = 'idle' | 'pending';

@@ -24,7 +24,8 @@ import {
   useState,
 } from 'react';
 import { useTranslator } from '../../hooks/useTranslator';
-import { composeEventHandlers, createPartContext, Slot, useControllableState } from '../primitives';
+import { composeEventHandlers, createPartContext, Slot } from '../primitives';
+import { useControllableState } from '../useControllableState';
 
 type Focus = 'first' | 'last';
 

@@ -10,7 +10,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { composeEventHandlers, createPartContext, Slot, useControllableState } from '../primitives';
+import { composeEventHandlers, createPartContext, Slot } from '../primitives';
+import { useControllableState } from '../useControllableState';
 
 /** Whether a tab (and its panel) is the selected one. */
 export type TabState = 'active' | 'inactive';

@@ -3,7 +3,7 @@ import {
   formatINR,
   formatRelevance,
   PLACEHOLDER_IMAGE,
-  productMessages,
+  type productMessages,
   productUrl,
   type Suggestion,
   searchMessages,
@@ -16,8 +16,17 @@ import { useStorefrontFeatures } from '../../shared/useStorefrontFeatures';
 import { useWidgetEnvironment } from '../../shared/WidgetEnvironment';
 import { useMediaQuery } from '../useMediaQuery';
 
-/** The strings this module shows. */
-const strings = { ...productMessages, ...searchMessages };
+/**
+ * The strings this module shows: the search's, and the three of core's `productMessages` a
+ * suggestion says (its values, checked by the type), so the search box carries no whole
+ * product catalogue.
+ */
+const strings = {
+  'product.priceOnRequest': 'Price on Request',
+  'product.inStock': 'In Stock',
+  'product.outOfStock': 'Out of Stock',
+  ...searchMessages,
+} as const satisfies Partial<typeof productMessages>;
 
 /** The viewport below which the search box behaves as the mobile panel (6 suggestions, popular searches). */
 export const SEARCH_MOBILE_MEDIA_QUERY = '(max-width: 767px)';
