@@ -1,6 +1,7 @@
 import { ApiError, NetworkError, ResponseValidationError } from '@storefront-kit/core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { apiProblem, NOT_THE_API, probeApi, resetApiProbes, suggestsWrongBase } from './apiProbe';
+import { NOT_THE_API, suggestsWrongBase } from './apiHealth';
+import { apiProblem, probeApi, resetApiProbes } from './apiProbe';
 import { resetReported } from './reportOnce';
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import {
   type StorefrontFeature,
   type StorefrontOptions,
 } from '@storefront-kit/core';
-import { probeApi, suggestsWrongBase } from './apiProbe';
+import { probeAfterFailure } from './apiProbe';
 import { reportOnce } from './reportOnce';
 
 /** Options of the page's storefront: core's, with the widgets' guest-cart default. */
@@ -64,7 +64,7 @@ export function pageStorefront(
       // root: one probe per page tells it apart from a product that is really not there.
       onRequestError: (error) => {
         options.onRequestError?.(error);
-        if (suggestsWrongBase(error)) void probeApi(options.baseUrl, options.fetch);
+        void probeAfterFailure(error, options.baseUrl, options.fetch);
       },
     },
     features,

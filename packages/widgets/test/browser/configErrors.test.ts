@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-// The widgets' own words (src/dom/defineElement.ts, parseWidgetConfig.ts, apiProbe.ts,
+// The widgets' own words (src/dom/defineElement.ts, parseWidgetConfig.ts, apiHealth.ts,
 // src/script/registerFromLoader.ts), verbatim: a distributor searches the console for them.
 const TITLE = 'This storefront widget could not start.';
 const MISSING_API =
