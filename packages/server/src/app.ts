@@ -26,6 +26,10 @@ import { ticketRoutes } from './routes/ticketRoutes';
 import { uploadRoutes } from './routes/uploadRoutes';
 import { wishlistRoutes } from './routes/wishlistRoutes';
 
+/** What `/health` and the start banner say when production takes no money (PAYMENTS=sandbox). */
+export const SANDBOX_IN_PRODUCTION =
+  'PAYMENTS=sandbox in production: the offline sandbox gateway marks orders paid without any money, and anyone can pay any order through POST /sandbox/pay. Set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET and remove PAYMENTS before taking real orders.';
+
 /** Largest JSON body outside the upload route. */
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -37,7 +41,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: ctx.config.production,
+    // Only the configured proxies' forwarded headers are believed (TRUST_PROXY); by default
+    // none, so a client cannot choose its own address for the rate limits.
+    trustProxy:
+      typeof ctx.config.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(ctx.config.trustProxy)
+        : ctx.config.trustProxy,
   });
 
   await app.register(helmet, {
@@ -89,7 +98,14 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     async (api) => {
       api.get('/health', async () => ({
         meta: { status: true, message: 'OK' },
-        data: { database: ctx.dbKind, products: ctx.catalog.size },
+        data: {
+          database: ctx.dbKind,
+          products: ctx.catalog.size,
+          payments: ctx.config.payments,
+          ...(ctx.config.payments === 'sandbox' && ctx.config.production
+            ? { warnings: [SANDBOX_IN_PRODUCTION] }
+            : {}),
+        },
       }));
       await catalogRoutes(api, ctx);
       await contentRoutes(api, ctx);

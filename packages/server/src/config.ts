@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** Everything the server reads from its environment. See the README's Configuration section. */
@@ -21,7 +22,14 @@ export interface ServerConfig {
   publicUrl: string | undefined;
   /** `JWT_SECRET`; unset: a random secret kept in the database (required in production). */
   jwtSecret: string | undefined;
-  /** `RAZORPAY_KEY_ID` / `RAZORPAY_KEY_SECRET`; unset: the offline sandbox gateway. */
+  /**
+   * `PAYMENTS`: `razorpay` (needs `RAZORPAY_KEY_ID` / `RAZORPAY_KEY_SECRET`) or `sandbox` (the
+   * offline gateway, whose public `/sandbox/pay` pays any order: development and demos only).
+   * Unset: `razorpay` when the keys are set; else `sandbox`, except in production, which then
+   * refuses to start.
+   */
+  payments: 'razorpay' | 'sandbox';
+  /** `RAZORPAY_KEY_ID` / `RAZORPAY_KEY_SECRET`. */
   razorpayKeyId: string | undefined;
   razorpayKeySecret: string | undefined;
   /** `RAZORPAY_API_URL`: Razorpay's API base (tests point it at a local fake). */
@@ -34,6 +42,20 @@ export interface ServerConfig {
   logLevel: string;
   /** `NODE_ENV === 'production'`. */
   production: boolean;
+  /**
+   * `--demo` or `SEED_DEMO=1` (`0` turns it off): seed an empty database with the demo
+   * customer (a public password), customers' paid orders, reviews and tickets, besides the
+   * catalogue. @default true in development, false in production
+   */
+  demo: boolean;
+  /**
+   * `TRUST_PROXY`: the reverse proxies in front of the server, whose `X-Forwarded-For`,
+   * `-Proto` and `-Host` are believed: a hop count (`1` behind one load balancer) or a
+   * comma-separated list of addresses and CIDR ranges (`10.0.0.0/8, 127.0.0.1`; also
+   * `loopback`, `linklocal`, `uniquelocal`). @default false: the peer's address is the
+   * client's, and forwarded headers are ignored
+   */
+  trustProxy: false | number | string[];
   /** `RATE_LIMIT`: requests a minute per IP on mutating and auth routes; 0 turns it off. @default 120 */
   rateLimitPerMinute: number;
   /**
@@ -63,10 +85,62 @@ const int = (value: string | undefined, fallback: number, name: string): number 
   return parsed;
 };
 
+const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `TRUST_PROXY`: a hop count or a list of addresses/ranges; never `true` (anyone could spoof). */
+function trustProxyOf(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits =
+      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits && extra === undefined);
+    if (!PROXY_PRESETS.has(entry) && (!family || !validBits)) {
+      throw new Error(
+        `TRUST_PROXY must be a hop count (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1); got "${entry}"`,
+      );
+    }
+  }
+  return entries;
+}
+
+/** The settings production refuses to start without, each naming its variable. */
+function productionProblems(
+  config: ServerConfig,
+  env: Record<string, string | undefined>,
+): string[] {
+  const problems: string[] = [];
+  if (!config.jwtSecret) {
+    problems.push(
+      'JWT_SECRET must be set when NODE_ENV=production (at least 32 random characters, e.g. `openssl rand -hex 32`): tokens signed with a secret kept in the database stop working when it moves.',
+    );
+  }
+  if (!config.publicUrl) {
+    problems.push(
+      "PUBLIC_URL must be set when NODE_ENV=production (the public origin, e.g. https://shop.example.in): links in pages, invoices and e-mails are built from it, never from the request's Host header.",
+    );
+  }
+  if (config.payments === 'razorpay' && !config.razorpayKeyId && !env.PAYMENTS) {
+    problems.push(
+      'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set when NODE_ENV=production: without them the offline sandbox gateway would mark orders paid without any money. To run a demo on purpose, set PAYMENTS=sandbox.',
+    );
+  }
+  return problems;
+}
+
 /** Reads the configuration; throws with a clear message on an invalid value. */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
   argv: readonly string[] = [],
+  /** `checkProduction: false` skips the production start checks (the seed command). */
+  options: { checkProduction?: boolean } = {},
 ): ServerConfig {
   const productsFlag = argv.indexOf('--products');
   const seedProducts = int(
@@ -78,6 +152,20 @@ export function loadConfig(
   const host = env.HOST || '127.0.0.1';
   const dataDir = env.DATA_DIR || '.data';
   const production = env.NODE_ENV === 'production';
+  const payments = env.PAYMENTS?.trim() || undefined;
+  if (payments !== undefined && payments !== 'razorpay' && payments !== 'sandbox') {
+    throw new Error(`PAYMENTS must be "razorpay" or "sandbox", got "${payments}"`);
+  }
+  const demoSetting = env.SEED_DEMO?.trim();
+  if (demoSetting && !['0', '1', 'true', 'false'].includes(demoSetting)) {
+    throw new Error(`SEED_DEMO must be 1 or 0, got "${demoSetting}"`);
+  }
+  const demo = argv.includes('--demo')
+    ? true
+    : demoSetting
+      ? demoSetting === '1' || demoSetting === 'true'
+      : !production;
+  const hasKeys = Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
   const config: ServerConfig = {
     port,
     host,
@@ -90,6 +178,10 @@ export function loadConfig(
       .filter(Boolean),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : undefined,
     jwtSecret: env.JWT_SECRET || undefined,
+    // Production without keys stays 'razorpay', so the check below names the missing keys.
+    payments: (payments ?? (hasKeys || production ? 'razorpay' : 'sandbox')) as
+      | 'razorpay'
+      | 'sandbox',
     razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
     razorpayKeySecret: env.RAZORPAY_KEY_SECRET || undefined,
     razorpayApiUrl: (env.RAZORPAY_API_URL || 'https://api.razorpay.com').replace(/\/$/, ''),
@@ -97,6 +189,8 @@ export function loadConfig(
     seedProducts,
     logLevel: env.LOG_LEVEL || 'info',
     production,
+    demo,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     rateLimitPerMinute: int(env.RATE_LIMIT, 120, 'RATE_LIMIT'),
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
     widgetsDir: env.WIDGETS_DIR ? resolve(env.WIDGETS_DIR) : undefined,
@@ -105,14 +199,32 @@ export function loadConfig(
   if (config.scryptN < 2 ** 10 || (config.scryptN & (config.scryptN - 1)) !== 0) {
     throw new Error('SCRYPT_N must be a power of two, at least 1024');
   }
-  if (production && !config.jwtSecret) {
-    throw new Error('JWT_SECRET must be set when NODE_ENV=production');
-  }
   if (config.jwtSecret && config.jwtSecret.length < 32) {
     throw new Error('JWT_SECRET must be at least 32 characters');
   }
   if (Boolean(config.razorpayKeyId) !== Boolean(config.razorpayKeySecret)) {
     throw new Error('Set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither');
+  }
+  if (config.payments === 'razorpay' && !hasKeys && payments === 'razorpay') {
+    throw new Error('PAYMENTS=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+  }
+  if (config.payments === 'sandbox' && hasKeys) {
+    throw new Error(
+      'PAYMENTS=sandbox with RAZORPAY_KEY_ID set: remove the keys or PAYMENTS, so it is clear which gateway takes the money',
+    );
+  }
+  if (config.publicUrl && !/^https?:\/\/[^/?#\s]+$/.test(config.publicUrl)) {
+    throw new Error(
+      `PUBLIC_URL must be an origin such as https://shop.example.in (scheme and host, no path), got "${config.publicUrl}"`,
+    );
+  }
+  if (production && options.checkProduction !== false) {
+    const problems = productionProblems(config, env);
+    if (problems.length) {
+      throw new Error(
+        `Refusing to start with NODE_ENV=production:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+      );
+    }
   }
   return config;
 }

@@ -44,6 +44,7 @@ export async function startServer(
         : await seedIfEmpty(database.db, {
             products: config.seedProducts,
             scryptN: config.scryptN,
+            demo: config.demo,
           });
     const ctx = createContext({
       config,

@@ -12,7 +12,7 @@ describe.each(DATABASES)('server on %s', (kind) => {
     const response = await fetch(`${server.api}/health`);
     expect(await response.json()).toEqual({
       meta: { status: true, message: 'OK' },
-      data: { database: kind, products: 7 },
+      data: { database: kind, products: 7, payments: 'sandbox' },
     });
   });
 

@@ -518,6 +518,44 @@ describe.each(DATABASES)('seed catalogue on %s', (kind) => {
     expect(after?.n).toBe(before?.n);
   });
 
+  it('seeds the catalogue alone without demo (production): no accounts, orders, reviews or tickets', async () => {
+    const other = await openFresh(kind);
+    try {
+      const result = await seedIfEmpty(other.db, { products: 200, scryptN: SCRYPT_N, demo: false });
+      expect(result.summary).toMatchObject({
+        products: 200,
+        customers: 0,
+        orders: 0,
+        reviews: 0,
+        tickets: 0,
+        wishlistItems: 0,
+      });
+      for (const table of [
+        schema.users,
+        schema.orders,
+        schema.orderItems,
+        schema.reviews,
+        schema.tickets,
+        schema.wishlistItems,
+        schema.couponRedemptions,
+        schema.rewardTransactions,
+      ]) {
+        const [rows] = await other.db.select({ n: count() }).from(table);
+        expect(rows?.n).toBe(0);
+      }
+      const [products] = await other.db.select({ n: count() }).from(schema.products);
+      expect(products?.n).toBe(200);
+      // No sales or ratings made up from orders and reviews that do not exist.
+      const [rated] = await other.db
+        .select({ n: count() })
+        .from(schema.products)
+        .where(sql`${schema.products.reviewCount} > 0`);
+      expect(rated?.n).toBe(0);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('seeds the same catalogue into another fresh database, with the same first products for any N', async () => {
     const other = await openFresh(kind);
     try {

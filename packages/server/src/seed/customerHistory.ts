@@ -66,6 +66,24 @@ interface PlannedOrder {
   coupon?: string;
 }
 
+/** No customers and no history: a production database starts with its catalogue only. */
+export function emptyCustomerHistory(): CustomerHistory {
+  return {
+    users: [],
+    demoUserId: '',
+    orders: [],
+    orderItems: [],
+    reviews: [],
+    rewards: [],
+    couponRedemptions: [],
+    tickets: [],
+    ticketComments: [],
+    wishlist: [],
+    productStats: new Map(),
+    invoiceSequences: new Map(),
+  };
+}
+
 /**
  * The demo customer's and the other customers' accounts, paid orders (totals from core's
  * `computeTotals`), reviews of what they bought (verified purchases), reward points,

@@ -31,7 +31,11 @@ import { SEED_BANNERS } from './banners';
 import { brandId, SEED_BRANDS } from './brands';
 import { SEED_CATEGORIES } from './catalog/taxonomy';
 import { SEED_COUPONS } from './coupons';
-import { buildCustomerHistory, type CustomerHistory } from './customerHistory';
+import {
+  buildCustomerHistory,
+  type CustomerHistory,
+  emptyCustomerHistory,
+} from './customerHistory';
 import { DEMO_CUSTOMER } from './customers';
 import { insertJsonRows, insertRows } from './insertRows';
 import { SEED_NEWS } from './news';
@@ -47,6 +51,12 @@ export interface SeedOptions {
   products: number;
   /** scrypt cost of the demo customer's password. */
   scryptN: number;
+  /**
+   * Also the demo customer (a published password), other customers' paid orders, reviews,
+   * rewards, tickets and wishlists: for development and demos, never a real shop. Without it
+   * the catalogue and the site content only. @default true
+   */
+  demo?: boolean;
 }
 
 /** What a seed run created. */
@@ -101,14 +111,17 @@ export async function seedIfEmpty(
 ): Promise<{ seeded: boolean; summary?: SeedSummary }> {
   if (await isSeeded(db)) return { seeded: false };
   const started = performance.now();
+  const demo = options.demo ?? true;
   // scrypt runs on the thread pool while the catalogue is generated and inserted.
-  const demoHash = hashPassword(DEMO_CUSTOMER.password, options.scryptN);
+  const demoHash = demo
+    ? hashPassword(DEMO_CUSTOMER.password, options.scryptN)
+    : Promise.resolve('');
   demoHash.catch(() => undefined);
   const summary = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await isSeeded(tx)) return undefined;
     await skipForeignKeyTriggers(tx);
-    return seedAll(tx, Math.max(0, Math.floor(options.products)), demoHash);
+    return seedAll(tx, Math.max(0, Math.floor(options.products)), demo ? demoHash : undefined);
   });
   if (!summary) return { seeded: false };
   return {
@@ -137,19 +150,20 @@ async function skipForeignKeyTriggers(tx: Transaction) {
 async function seedAll(
   tx: Transaction,
   productCount: number,
-  demoHash: Promise<string>,
+  /** The demo customer's password hash; none: no customers and no history. */
+  demoHash: Promise<string> | undefined,
 ): Promise<Omit<SeedSummary, 'durationMs'>> {
   const generator = createProductGenerator();
   const head: GeneratedProduct[] = [];
   while (generator.index < Math.min(productCount, HEAD_PRODUCTS)) head.push(generator.next());
-  const history = buildCustomerHistory(head);
+  const history = demoHash ? buildCustomerHistory(head) : emptyCustomerHistory();
   applyHistoryToProducts(head, history);
 
   await insertTaxonomy(tx);
   await insertContent(tx, history);
   await insertProducts(tx, head, generator, productCount);
   const [demo] = history.users;
-  if (demo) demo.passwordHash = await demoHash;
+  if (demo && demoHash) demo.passwordHash = await demoHash;
   await insertHistory(tx, history);
   await tx.insert(settings).values([
     { key: 'seed_version', value: SEED_VERSION },

@@ -43,7 +43,7 @@ const cache = new WeakMap<AppContext, Promise<PaymentGateways>>();
 async function createGateways(ctx: AppContext): Promise<PaymentGateways> {
   const { razorpayKeyId, razorpayKeySecret, razorpayApiUrl } = ctx.config;
   const sandboxSecret = await loadStoredSecret(ctx.db, 'sandbox_key_secret');
-  if (razorpayKeyId && razorpayKeySecret) {
+  if (ctx.config.payments === 'razorpay' && razorpayKeyId && razorpayKeySecret) {
     return {
       active: createRazorpayGateway({
         keyId: razorpayKeyId,
