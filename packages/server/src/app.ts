@@ -38,15 +38,16 @@ const isLocalOrigin = (origin: string) =>
 
 /** Builds the Fastify app with every route of the Commerce API under `/api/v1`. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  // Only the configured proxies' forwarded headers are believed (TRUST_PROXY); by default none,
+  // so a client cannot choose its own address for the rate limits. (A hop count as Fastify's
+  // proxy-addr takes it: the nearest `hops` addresses are proxies.)
+  const trust = ctx.config.trustProxy;
+  const trustProxy =
+    typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
   const app = Fastify({
     logger: ctx.config.logLevel === 'silent' ? false : { level: ctx.config.logLevel },
     bodyLimit: BODY_LIMIT,
-    // Only the configured proxies' forwarded headers are believed (TRUST_PROXY); by default
-    // none, so a client cannot choose its own address for the rate limits.
-    trustProxy:
-      typeof ctx.config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(ctx.config.trustProxy)
-        : ctx.config.trustProxy,
+    trustProxy,
   });
 
   await app.register(helmet, {

@@ -61,6 +61,16 @@ declare global {
   }
 }
 
+/** Resolves in a later task: `scheduler.yield()` where the browser has it, else a timeout. */
+const nextTask = (win: Window): Promise<void> => {
+  const scheduler = (win as Window & { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield
+    ? scheduler.yield()
+    : new Promise((resolve) => {
+        win.setTimeout(resolve, 0);
+      });
+};
+
 /** Boots the loader for the current script tag (called once at the end of this file). */
 export function boot(
   script: HTMLScriptElement | null,
@@ -136,7 +146,10 @@ export function boot(
     if (!pending) {
       for (const imported of imports) preload(new URL(imported, baseUrl).href);
       pending = importChunk(new URL(file, baseUrl).href)
-        .then((chunk) => chunk.register(context))
+        // The chunk's code is evaluated in one task and its widgets render in the next, so the
+        // page can paint or answer input between the two (shorter tasks); until then the
+        // elements keep their reserved space.
+        .then((chunk) => nextTask(win).then(() => chunk.register(context)))
         .catch((error: unknown) => {
           loading.delete(file); // a later element (or retry) may try again
           console.error(`[storefront-kit] Could not load ${file}:`, error);
