@@ -42,16 +42,22 @@ const targets = JSON.parse(
 const targetOf = (name) => Number.parseFloat(targets[`script tag: ${name}`]) * 1000;
 const budgets = [
   { name: 'loader', entries: [], limit: 4_000 },
-  { name: 'loader + search box', entries: ['search-box'], limit: 30_500 },
+  // The issue's hard limit (its goal, 22 kB, is the target).
+  { name: 'loader + search box', entries: ['search-box'], limit: 30_000 },
+  // 60.1 -> 66.4 kB on 2026-11-27 without any code added: the set now counts the product card's
+  // transport and catalogue (createHttp with ky, catalogApi: 6.3 kB), which it fetches as it
+  // shows and the loader now preloads; they were downloaded before too, but not counted.
   {
     name: 'loader + search box + cart button/drawer + product card',
     entries: ['search-box', 'cart', 'product-card'],
-    limit: 60_500,
+    limit: 66_700,
   },
   // 84.3 -> 89.4 kB on 2026-11-27: the page's overlay layer, configuration problems named once
   // per page with the API probe, shopper-readable faults with Try Again (+3.5 kB), and the
-  // search box's on-demand transport and catalogue split into more files (+1.6 kB).
-  { name: 'all widgets, dialogs included', entries: 'all', limit: 90_000 },
+  // search box's on-demand transport and catalogue split into more files (+1.6 kB); -> 90.5 kB:
+  // fixed-size cards and eager first-screen images (+0.3 kB), the preconnects, the API check
+  // in a chunk of its own that loads after a failed request (+0.4 kB).
+  { name: 'all widgets, dialogs included', entries: 'all', limit: 90_700 },
 ].map((budget) => ({ ...budget, target: targetOf(budget.name) }));
 const allEntries = ['search-box', 'cart', 'product-card', 'quote', 'checkout', 'sign-in'];
 

@@ -1,8 +1,9 @@
 /**
- * The space the widgets take, for the page before their code has run (`:not(:defined)`): the
- * loader adopts this sheet as soon as it runs, and dealers paste it into their page's `<head>`
- * (README, "No layout shift") so that even the first paint, before the loader arrives, shows
- * each widget at its final size. Every figure is the widget's own layout at the theme's font
+ * The space the widgets take, for the page before their code has run (`:not(:defined)`): dealers
+ * paste it into their page's `<head>` (README, "No layout shift"; the build writes it to
+ * `dist/script/reserve.css`), so that the first paint, before the deferred loader arrives, shows
+ * each widget at its final size. (The loader does not adopt it: after the first paint, growing
+ * every widget in one frame shifts the page more than letting them grow one by one.) Every figure is the widget's own layout at the theme's font
  * size (`--sk-font-size`, 14px by default):
  * - `<sk-search-box>`: a block as wide as its container, or 14.8em + 20px where it sizes to its
  *   content (a flex header); 2.7em + 2px high (the field);
