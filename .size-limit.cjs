@@ -82,6 +82,7 @@ module.exports.push({
   ignore: ['react', 'react-dom', '@preact/signals-react'],
   // 71.1 -> 74.4 kB on 2026-11-27: the overlay layer, configuration problems reported once per
   // page with the API probe, shopper-readable faults, and the on-demand catalogue and transport
-  // (esbuild, without code splitting, inlines what a splitting bundler would load later).
-  limit: '75 kB',
+  // (esbuild, without code splitting, inlines what a splitting bundler would load later);
+  // -> 75.1 kB: fixed-size product cards with their skeleton and eager first-screen images.
+  limit: '75.5 kB',
 });
