@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { fail } from './http/envelope';
 import { HttpError } from './http/errors';
+import { registerInputHygiene } from './http/inputHygiene';
 import { siteRoutes } from './http/siteRoutes';
 import { widgetRoutes } from './http/widgetRoutes';
 import { authRoutes } from './routes/authRoutes';
@@ -49,6 +50,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT,
     trustProxy,
   });
+  // Control characters in ids, queries and bodies: 400 before any route (inputHygiene.ts).
+  registerInputHygiene(app);
 
   await app.register(helmet, {
     // Product images and uploads are shown on distributor sites (other origins).

@@ -246,13 +246,16 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
     );
   });
 
-  it.each([
-    'upl_AAAAAAAAAAAAAAAA.png',
-    '..%2F..%2Fetc%2Fpasswd',
-    '.env',
-    'upl_AAAAAAAAAAAAAAAA.png%00.txt',
-  ])('answers 404 for the unknown file "%s"', async (name) => {
-    const response = await fetch(`${server.api}/uploads/${name}`);
-    expect(await envelope(response)).toEqual(failed(404, 'File not found'));
+  it.each(['upl_AAAAAAAAAAAAAAAA.png', '..%2F..%2Fetc%2Fpasswd', '.env'])(
+    'answers 404 for the unknown file "%s"',
+    async (name) => {
+      const response = await fetch(`${server.api}/uploads/${name}`);
+      expect(await envelope(response)).toEqual(failed(404, 'File not found'));
+    },
+  );
+
+  it('answers 400 for a file name with a NUL byte', async () => {
+    const response = await fetch(`${server.api}/uploads/upl_AAAAAAAAAAAAAAAA.png%00.txt`);
+    expect(await envelope(response)).toEqual(failed(400, 'Invalid characters in "storedName"'));
   });
 });

@@ -1,0 +1,216 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerInputHygiene } from '../src/http/inputHygiene';
+import { FIXTURE } from './helpers/fixtures';
+import { DATABASES, startTestServer, type TestServer } from './helpers/testServer';
+
+const refusal = (message: string) => ({ meta: { status: false, message }, data: null });
+
+describe.each(DATABASES)('control characters on %s', (kind) => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    ({ token } = await server.signUpAndIn());
+  });
+  afterAll(() => server.close());
+
+  const get = (path: string, auth = false) =>
+    fetch(`${server.api}${path}`, auth ? { headers: { authorization: `Bearer ${token}` } } : {});
+  const post = (path: string, body: unknown, auth = false) =>
+    fetch(`${server.api}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(auth ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    });
+  const expectRefused = async (response: Response, field: string) => {
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 400,
+      body: refusal(`Invalid characters in "${field}"`),
+    });
+  };
+
+  it.each([
+    ['/products/get/%00', false],
+    ['/products/get-related-products/a%00b', false],
+    ['/banner/get/%00', false],
+    ['/product-category/get/%00', false],
+    ['/auth/get/%00', true],
+    ['/support-ticket/get/%00', true],
+    ['/quote-requests/get/%00', true],
+    ['/orders/web/get-order-details/%00', true],
+  ])('refuses NUL in the id of GET %s', async (path, auth) => {
+    await expectRefused(await get(path, auth), 'id');
+  });
+
+  it.each([
+    ['/products/web/list/?search=%00', 'search', false],
+    ['/products/web/list/?brand=Omron%00', 'brand', false],
+    ['/products/search-autocomplete?search=re%00lay', 'search', false],
+    ['/banner/web/list/?placement=%00', 'placement', false],
+    ['/product-category/web/list/?type=%00', 'type', false],
+    ['/wishlist/check?product=%00', 'product', true],
+    ['/support-ticket/web/list?search=%00', 'search', true],
+    ['/orders/web/list?search=%00', 'search', true],
+    ['/products/web/list/?search=a&search=%00', 'search', false],
+  ])('refuses NUL in the query of GET %s', async (path, field, auth) => {
+    await expectRefused(await get(path, auth), field);
+  });
+
+  it('refuses other control characters in the query, tab and newline included', async () => {
+    for (const code of ['%01', '%07', '%09', '%0A', '%0D', '%1B', '%1F', '%7F', '%C2%85']) {
+      await expectRefused(await get(`/products/web/list/?search=relay${code}`), 'search');
+    }
+  });
+
+  it('refuses a control character in a query parameter name', async () => {
+    const response = await get('/products/web/list/?se%00arch=relay');
+    expect({ status: response.status, body: await response.json() }).toEqual({
+      status: 400,
+      body: refusal('Invalid characters in a parameter name'),
+    });
+  });
+
+  it.each([
+    ['/auth/customer/signin_password', { login: '\u0000', password: 'x' }, 'login', false],
+    [
+      '/auth/customer/signup',
+      {
+        name: 'Nul\u0000Byte',
+        email: 'nul@example.in',
+        mobile_number: '9876500000',
+        password: 'Secret@123',
+        confirm_password: 'Secret@123',
+      },
+      'name',
+      false,
+    ],
+    ['/user-cart/add-to-cart', { id: '\u0000', quantity: 1 }, 'id', true],
+    [
+      '/user-cart/sync',
+      {
+        items: [
+          { id: FIXTURE.products.relay, quantity: 1 },
+          { id: 'x\u0000', quantity: 1 },
+        ],
+      },
+      'items.1.id',
+      true,
+    ],
+    ['/wishlist/toggle', { product: '\u0000' }, 'product', true],
+    [
+      '/support-ticket/create',
+      { subject: 'Relay\u0000', category: 'Technical', description: 'It does not switch.' },
+      'subject',
+      true,
+    ],
+    [
+      '/quote-request/create',
+      {
+        product_id: FIXTURE.products.relay,
+        customer_name: 'Asha',
+        customer_email: 'asha@example.in',
+        customer_phone: '9876543210',
+        quantity: 2,
+        message: 'Please quote\u0000',
+      },
+      'message',
+      false,
+    ],
+    [
+      '/offers/apply-coupon',
+      { coupon_code: 'DIWALI\u000010', order_amount: 100 },
+      'coupon_code',
+      false,
+    ],
+    [
+      '/reviews/create',
+      { product_id: FIXTURE.products.relay, rating: 5, comment: 'Works \u0007 well enough' },
+      'comment',
+      true,
+    ],
+  ])('refuses a control character in the JSON body of POST %s', async (path, body, field, auth) => {
+    await expectRefused(await post(path, body, auth), field);
+  });
+
+  it('keeps tab, newline and carriage return in free text', async () => {
+    const description = 'Line one\r\nLine two\n\tindented';
+    const response = await post(
+      '/support-ticket/create',
+      { subject: 'Relay', category: 'Technical', description },
+      true,
+    );
+    expect(response.status).toBe(201);
+    expect((await response.json()).data.description).toBe(description);
+  });
+
+  it('refuses a control character in a field name and deep in a nested body', async () => {
+    const named = await post('/support-ticket/create', { 'subject\u0000': 'x' }, true);
+    expect({ status: named.status, body: await named.json() }).toEqual({
+      status: 400,
+      body: refusal('Invalid characters in a field name'),
+    });
+    // Arrays 5,000 deep: checked without recursion, a 400 and not a stack overflow.
+    const depth = 5_000;
+    const deep = await fetch(`${server.api}/auth/customer/signin_password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"login":${'['.repeat(depth)}"\\u0000"${']'.repeat(depth)}}`,
+    });
+    expect(deep.status).toBe(400);
+    expect((await deep.json()).meta.message).toBe(
+      `Invalid characters in "login${'.0'.repeat(depth)}"`,
+    );
+  });
+
+  it('refuses NUL outside the API too: a media file name, an unknown path', async () => {
+    const media = await fetch(`${server.url}/media/products/a%00.svg`);
+    expect({ status: media.status, body: await media.json() }).toEqual({
+      status: 400,
+      body: refusal('Invalid characters in "file"'),
+    });
+    const unknown = await get('/nowhere/%00');
+    expect({ status: unknown.status, body: await unknown.json() }).toEqual({
+      status: 400,
+      body: refusal('Invalid characters in "path"'),
+    });
+  });
+});
+
+describe('control characters in raw bodies', () => {
+  it('leaves a body parsed as bytes or text to its route (a signed webhook)', async () => {
+    const app = Fastify();
+    registerInputHygiene(app);
+    app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer' }, (_r, body, done) =>
+      done(null, body),
+    );
+    app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_r, body, done) =>
+      done(null, body),
+    );
+    app.post('/hook', async (request) => ({ length: (request.body as Buffer | string).length }));
+    const bytes = await app.inject({
+      method: 'POST',
+      url: '/hook',
+      headers: { 'content-type': 'application/octet-stream' },
+      payload: Buffer.from([0, 1, 2, 0x7f]),
+    });
+    expect({ status: bytes.statusCode, body: bytes.json() }).toEqual({
+      status: 200,
+      body: { length: 4 },
+    });
+    const text = await app.inject({
+      method: 'POST',
+      url: '/hook',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'a\u0000b',
+    });
+    expect({ status: text.statusCode, body: text.json() }).toEqual({
+      status: 200,
+      body: { length: 3 },
+    });
+    await app.close();
+  });
+});
