@@ -111,9 +111,16 @@ async function queryMix(base) {
     [13, 'name_desc'],
     [29, 'rating'],
   ]) {
-    sample.push(
-      ...(await getJson(base, `/products/web/list/?per_page=1000&page_no=${page}&sort_by=${sort}`)),
-    );
+    // The same 1,000 products as a page of 1,000 gave, in pages of the server's largest, 100.
+    for (let part = 1; part <= 10; part += 1) {
+      const pageNo = (page - 1) * 10 + part;
+      sample.push(
+        ...(await getJson(
+          base,
+          `/products/web/list/?per_page=100&page_no=${pageNo}&sort_by=${sort}`,
+        )),
+      );
+    }
   }
   const categories = menu.map((c) => c.name);
   const subcategories = menu.flatMap((c) => c.subcategories.map((s) => s.name));

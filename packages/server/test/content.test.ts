@@ -113,7 +113,7 @@ describe.each(DATABASES)('home-page content on %s', (kind) => {
 
   it('refuses a malformed page', async () => {
     await expect(server.client.content.banners({ per_page: 0 })).rejects.toMatchObject(
-      refusal(400, 'per_page must be a positive integer or -1'),
+      refusal(400, 'per_page must be between 1 and 100'),
     );
   });
 

@@ -214,3 +214,94 @@ describe('control characters in raw bodies', () => {
     await app.close();
   });
 });
+
+describe.each(DATABASES)('page limits on %s', (kind) => {
+  let server: TestServer;
+  let token: string;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+    ({ token } = await server.signUpAndIn());
+  });
+  afterAll(() => server.close());
+
+  const answer = async (path: string) => {
+    const response = await fetch(`${server.api}${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return { status: response.status, body: await response.json() };
+  };
+  const refused = (message: string) => ({ status: 400, body: refusal(message) });
+
+  /** Every list route that reads `page_no` and `per_page`. */
+  const lists = [
+    '/products/web/list/?',
+    '/banner/web/list/?',
+    `/reviews/web/list/?product_id=${FIXTURE.products.relay}&`,
+    '/orders/web/list?',
+    '/support-ticket/web/list?',
+    '/quote-requests/web/list?',
+    '/rewards/transactions?',
+  ];
+
+  it.each(lists)(
+    '%s takes per_page up to 100 and refuses more, -1, 0 and non-numbers',
+    async (list) => {
+      expect((await answer(`${list}per_page=100&page_no=1`)).status).toBe(200);
+      for (const perPage of ['101', '1000', '-1', '0', 'abc', '1.5', '1e2', '99999999999999']) {
+        expect(await answer(`${list}per_page=${perPage}`)).toEqual(
+          refused('per_page must be between 1 and 100'),
+        );
+      }
+      for (const page of ['0', '-1', 'abc', '2.5', '100001']) {
+        expect(await answer(`${list}page_no=${page}`)).toEqual(
+          refused('page_no must be between 1 and 100000'),
+        );
+      }
+    },
+  );
+
+  it('refuses a repeated per_page', async () => {
+    expect(await answer('/products/web/list/?per_page=5&per_page=500')).toEqual(
+      refused('per_page must be given once'),
+    );
+  });
+
+  it('pages the best sellers with the same page_no rule', async () => {
+    expect((await answer('/products/best-selling?page_no=2')).status).toBe(200);
+    expect(await answer('/products/best-selling?page_no=0')).toEqual(
+      refused('page_no must be between 1 and 100000'),
+    );
+  });
+
+  it.each([
+    '/product-category/web/list/?',
+    '/product-sub-category/web/list/?',
+    '/product-sub-sub-category/web/list/?',
+    '/brands/web/list/?',
+    '/badges/web/list/?',
+    '/solution/web/list/?',
+  ])(
+    "%s keeps the spec's -1 for all (a small reference list) and caps pages at 100",
+    async (list) => {
+      const all = await answer(`${list}per_page=-1`);
+      expect(all.status).toBe(200);
+      expect(all.body.meta.pagination.per_page).toBe(-1);
+      expect((await answer(`${list}per_page=100`)).status).toBe(200);
+      for (const perPage of ['101', '-2', '0', 'all']) {
+        expect(await answer(`${list}per_page=${perPage}`)).toEqual(
+          refused('per_page must be between 1 and 100, or -1 for all'),
+        );
+      }
+    },
+  );
+
+  it("takes the wishlist's 1000 (core loads a customer's whole wishlist at once), no more", async () => {
+    expect((await answer('/wishlist?page_no=1&per_page=1000')).status).toBe(200);
+    expect(await answer('/wishlist?per_page=1001')).toEqual(
+      refused('per_page must be between 1 and 1000'),
+    );
+    expect(await answer('/wishlist?per_page=-1')).toEqual(
+      refused('per_page must be between 1 and 1000'),
+    );
+  });
+});

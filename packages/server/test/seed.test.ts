@@ -470,7 +470,7 @@ describe.each(DATABASES)('seed catalogue on %s', (kind) => {
     });
     const demo = server.clientWith(signedIn.data?.token ?? null);
     expect((await demo.dashboard.banners()).data.length).toBeGreaterThanOrEqual(3);
-    const rewards = await demo.rewards.transactions({ per_page: -1 });
+    const rewards = await demo.rewards.transactions({ per_page: 100 });
     expect(rewards.data.filter((t) => t.type === 'order')).toHaveLength(4);
   });
 

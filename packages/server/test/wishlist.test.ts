@@ -65,9 +65,13 @@ describe.each(DATABASES)('wishlist on %s', (kind) => {
       total_rows: 3,
       total_pages: 1,
     });
-    // The listing loads up to 1000.
-    const listing = await client.wishlist.list({ per_page: 5000 });
+    // The listing loads up to 1000; more is refused, not cut down.
+    const listing = await client.wishlist.list({ per_page: 1000 });
     expect(listing.meta.pagination?.per_page).toBe(1000);
+    expect(await apiRefusal(client.wishlist.list({ per_page: 5000 }))).toEqual({
+      status: 400,
+      message: 'per_page must be between 1 and 1000',
+    });
   });
 
   it('leaves out products that are no longer active', async () => {

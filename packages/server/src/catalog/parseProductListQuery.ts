@@ -1,13 +1,12 @@
 import { SORT_OPTIONS, type SortOption } from '@storefront-kit/core';
 import { badRequest } from '../http/errors';
-import { type RawQuery, readPage, readText } from './queryParams';
+import { pageParams } from '../http/pageParams';
+import { type RawQuery, readText } from './queryParams';
 import { searchTokens } from './searchTerms';
 import type { CatalogListQuery } from './types';
 
 /** Page size of the product listing (spec: 20). */
 export const PRODUCTS_PER_PAGE = 20;
-/** Largest page of products, also for `per_page=-1` (a page of 100,000 products helps nobody). */
-export const MAX_PRODUCTS_PER_PAGE = 1000;
 /** Most words a search may have (each is a lookup; a bound on the work of one request). */
 export const MAX_SEARCH_WORDS = 12;
 const MAX_BADGES = 20;
@@ -73,14 +72,11 @@ function readSort(query: RawQuery): SortOption {
 
 /**
  * Reads the query of `GET /products/web/list/`. Anything malformed is a 400 naming the
- * parameter; a price range given high to low is read low to high. `per_page` -1 asks for
- * every product, answered as pages of `MAX_PRODUCTS_PER_PAGE` at most.
+ * parameter; a price range given high to low is read low to high. `per_page` is at most
+ * `MAX_PER_PAGE` (no -1: the whole catalogue is pages).
  */
 export function parseProductListQuery(query: RawQuery): CatalogListQuery {
-  const { page, perPage } = readPage(query, {
-    perPage: PRODUCTS_PER_PAGE,
-    maxPerPage: MAX_PRODUCTS_PER_PAGE,
-  });
+  const { page, perPage } = pageParams(query, { perPage: PRODUCTS_PER_PAGE });
   return {
     page_no: page,
     per_page: perPage,

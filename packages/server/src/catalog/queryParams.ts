@@ -33,23 +33,6 @@ export function readPositiveInt(
   return Math.min(Number(text), max);
 }
 
-/** `page_no` and `per_page` (-1: all rows), with the endpoint's default and largest page. */
-export function readPage(
-  query: RawQuery,
-  defaults: { perPage: number; maxPerPage: number },
-): { page: number; perPage: number } {
-  const page = readPositiveInt(query, 'page_no', 1);
-  if (readText(query, 'per_page') === '-1') return { page, perPage: -1 };
-  const text = readText(query, 'per_page');
-  if (text !== undefined && (!POSITIVE_INT.test(text) || Number(text) < 1)) {
-    throw badRequest('per_page must be a positive integer or -1');
-  }
-  return {
-    page,
-    perPage: text === undefined ? defaults.perPage : Math.min(Number(text), defaults.maxPerPage),
-  };
-}
-
 /** The rows of one page of a list (`perPage` -1: all). */
 export function pageOf<T>(rows: readonly T[], page: number, perPage: number): T[] {
   return perPage === -1 ? [...rows] : rows.slice((page - 1) * perPage, page * perPage);

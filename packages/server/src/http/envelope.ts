@@ -24,20 +24,5 @@ export function paginate(page: number, perPage: number, total: number): Paginati
   };
 }
 
-/** Reads `page_no` and `per_page` from a query (-1 = all), with bounds. */
-export function pageParams(
-  query: { page_no?: unknown; per_page?: unknown },
-  defaults: { perPage: number; maxPerPage?: number },
-): { page: number; perPage: number; offset: number; limit: number | undefined } {
-  const page = Math.max(1, Math.trunc(Number(query.page_no)) || 1);
-  const requested = Math.trunc(Number(query.per_page));
-  const max = defaults.maxPerPage ?? 100;
-  const perPage =
-    requested === -1 ? -1 : requested > 0 ? Math.min(requested, max) : defaults.perPage;
-  return {
-    page,
-    perPage,
-    offset: perPage === -1 ? 0 : (page - 1) * perPage,
-    limit: perPage === -1 ? undefined : perPage,
-  };
-}
+/** The list routes' `page_no` / `per_page` rule lives in pageParams.ts. */
+export { pageParams } from './pageParams';

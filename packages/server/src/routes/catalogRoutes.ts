@@ -11,12 +11,8 @@ import {
   subcategoryWire,
   subSubcategoryWire,
 } from '../catalog/catalogWire';
-import {
-  MAX_PRODUCTS_PER_PAGE,
-  parseProductListQuery,
-  readSearch,
-} from '../catalog/parseProductListQuery';
-import { pageOf, type RawQuery, readPage, readPositiveInt, readText } from '../catalog/queryParams';
+import { parseProductListQuery, readSearch } from '../catalog/parseProductListQuery';
+import { pageOf, type RawQuery, readPositiveInt, readText } from '../catalog/queryParams';
 import type { AppContext } from '../context';
 import {
   badges,
@@ -28,6 +24,7 @@ import {
 } from '../db/schema';
 import { ok, paginate } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
+import { pageParams, readPageNo } from '../http/pageParams';
 
 /** Catalogue answers are the same for everyone: shared caches may keep them a minute. */
 export const PUBLIC_CACHE = 'public, max-age=60';
@@ -40,8 +37,8 @@ const SEARCH_MIN_CHARS = 2;
 const BEST_SELLERS_DEFAULT = 9;
 const BEST_SELLERS_MAX = 100;
 const TIME_PERIODS = ['week', 'month', 'year'];
-/** Largest explicit page of the small lists (categories, brands …); -1 still gives all. */
-const MAX_LIST_PAGE = 100;
+/** The small reference lists (categories, brands …): all rows by default and with -1 (spec). */
+const WHOLE_LIST = { perPage: -1, allowAll: true } as const;
 
 type Query = { Querystring: RawQuery };
 type ById = { Params: { id: string } };
@@ -62,7 +59,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     ctx.catalog.list({ ...filter, per_page: 1 }).total;
 
   app.get<Query>('/product-category/web/list/', async (request, reply) => {
-    const { page, perPage } = readPage(request.query, { perPage: -1, maxPerPage: MAX_LIST_PAGE });
+    const { page, perPage } = pageParams(request.query, WHOLE_LIST);
     const type = readText(request.query, 'type');
     const rows = bySortOrder(await ctx.db.select().from(categories));
     publicCache(reply);
@@ -86,7 +83,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   app.get<Query>('/product-sub-category/web/list/', async (request, reply) => {
-    const { page, perPage } = readPage(request.query, { perPage: -1, maxPerPage: MAX_LIST_PAGE });
+    const { page, perPage } = pageParams(request.query, WHOLE_LIST);
     const categoryId = readText(request.query, 'product_category_id');
     const [rows, parents] = await Promise.all([
       ctx.db
@@ -106,7 +103,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   app.get<Query>('/product-sub-sub-category/web/list/', async (request, reply) => {
-    const { page, perPage } = readPage(request.query, { perPage: -1, maxPerPage: MAX_LIST_PAGE });
+    const { page, perPage } = pageParams(request.query, WHOLE_LIST);
     const subcategoryId = readText(request.query, 'product_sub_category_id');
     const [rows, parents] = await Promise.all([
       ctx.db
@@ -138,7 +135,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   app.get<Query>('/brands/web/list/', async (request, reply) => {
-    const { page, perPage } = readPage(request.query, { perPage: -1, maxPerPage: MAX_LIST_PAGE });
+    const { page, perPage } = pageParams(request.query, WHOLE_LIST);
     const rows = (await ctx.db.select().from(brands)).sort((a, b) =>
       a.title.localeCompare(b.title),
     );
@@ -151,7 +148,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   app.get<Query>('/badges/web/list/', async (request, reply) => {
-    const { page, perPage } = readPage(request.query, { perPage: -1, maxPerPage: MAX_LIST_PAGE });
+    const { page, perPage } = pageParams(request.query, WHOLE_LIST);
     const rows = (await ctx.db.select().from(badges)).sort((a, b) => a.name.localeCompare(b.name));
     publicCache(reply);
     return ok(
@@ -162,7 +159,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   app.get<Query>('/solution/web/list/', async (request, reply) => {
-    const { page, perPage } = readPage(request.query, { perPage: -1, maxPerPage: MAX_LIST_PAGE });
+    const { page, perPage } = pageParams(request.query, WHOLE_LIST);
     const rows = (await ctx.db.select().from(solutions)).sort((a, b) =>
       a.title.localeCompare(b.title),
     );
@@ -185,13 +182,8 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.get<Query>('/products/web/list/', async (request, reply) => {
     const query = parseProductListQuery(request.query);
-    const all = query.per_page === -1;
-    const { items, total } = ctx.catalog.list(
-      all ? { ...query, page_no: 1, per_page: MAX_PRODUCTS_PER_PAGE } : query,
-    );
-    // "All" beyond the largest page is answered as its first page, and the meta says so.
-    const perPage = all && total > MAX_PRODUCTS_PER_PAGE ? MAX_PRODUCTS_PER_PAGE : query.per_page!;
-    const pagination = paginate(all ? 1 : query.page_no!, perPage, total);
+    const { items, total } = ctx.catalog.list(query);
+    const pagination = paginate(query.page_no!, query.per_page!, total);
     return sendJson(reply, productListJson(items, 'Products fetched successfully', pagination));
   });
 
@@ -219,7 +211,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
   });
 
   app.get<Query>('/products/best-selling', async (request, reply) => {
-    const page = readPositiveInt(request.query, 'page_no', 1);
+    const page = readPageNo(request.query);
     const limit = readPositiveInt(request.query, 'limit', BEST_SELLERS_DEFAULT, BEST_SELLERS_MAX);
     const period = readText(request.query, 'time_period') ?? 'month';
     if (!TIME_PERIODS.includes(period)) {

@@ -1,16 +1,16 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { type RawQuery, readPage, readText } from '../catalog/queryParams';
+import { type RawQuery, readText } from '../catalog/queryParams';
 import type { AppContext } from '../context';
 import { banners, contentItems, testimonials } from '../db/schema';
 import { ok, paginate } from '../http/envelope';
 import { notFound } from '../http/errors';
+import { pageParams } from '../http/pageParams';
 import { bannerWire } from '../services/bannerWire';
 import { PUBLIC_CACHE } from './catalogRoutes';
 
-/** Banners per page (spec: 10) and the largest page. */
+/** Banners per page (spec: 10). */
 const BANNERS_PER_PAGE = 10;
-const MAX_BANNERS_PER_PAGE = 100;
 
 type ContentRow = typeof contentItems.$inferSelect;
 
@@ -35,17 +35,14 @@ function newsWire(row: ContentRow) {
  */
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   app.get<{ Querystring: RawQuery }>('/banner/web/list/', async (request, reply) => {
-    const { page, perPage } = readPage(request.query, {
-      perPage: BANNERS_PER_PAGE,
-      maxPerPage: MAX_BANNERS_PER_PAGE,
-    });
+    const { page, perPage } = pageParams(request.query, { perPage: BANNERS_PER_PAGE });
     const placement = readText(request.query, 'placement', 50) ?? 'home';
     const rows = await ctx.db
       .select()
       .from(banners)
       .where(eq(banners.placement, placement))
       .orderBy(asc(banners.sortOrder), asc(banners.id));
-    const shown = perPage === -1 ? rows : rows.slice((page - 1) * perPage, page * perPage);
+    const shown = rows.slice((page - 1) * perPage, page * perPage);
     reply.header('cache-control', PUBLIC_CACHE);
     return ok(
       shown.map(bannerWire),

@@ -39,6 +39,8 @@ export async function wishlistRoutes(app: FastifyInstance, ctx: AppContext): Pro
 
   app.get('/wishlist', async (request) => {
     const user = await ctx.requireUser(request);
+    // Above MAX_PER_PAGE: core loads the ids of the whole wishlist at once (spec: 1000, to
+    // mark the hearts on a listing); one customer's own rows, behind the token.
     const page = pageParams(request.query as Query, {
       perPage: WISHLIST_PAGE_SIZE,
       maxPerPage: WISHLIST_LISTING_LOAD,
