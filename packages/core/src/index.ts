@@ -255,9 +255,14 @@ export type {
 } from './notifications/types';
 export * from './query/public';
 export {
+  type ChangePasswordBody,
+  type ChangePasswordResponse,
+  changePasswordResponseSchema,
+  type ForgotPasswordBody,
   type Profile,
   profileResponseSchema,
   profileSchema,
+  type ResetPasswordBody,
   type SignInBody,
   type SignInResponse,
   type SignUpBody,
@@ -393,6 +398,9 @@ export {
 } from './schemas/quotes';
 // Request bodies: the server validates with these; the client's method types come from them.
 export {
+  changePasswordBodySchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
   signInBodySchema,
   signUpBodySchema,
   updateProfileBodySchema,
@@ -532,11 +540,14 @@ export {
   validateBillingAddress,
 } from './validation/validateAddress';
 export { ATTACHMENT_ACCEPT, validateAttachment } from './validation/validateAttachment';
+export { validateChangePassword } from './validation/validateChangePassword';
 export { commentLength, validateComment } from './validation/validateComment';
 export { type ContactFormValues, validateContact } from './validation/validateContact';
 export { validateDiscountCode } from './validation/validateDiscountCode';
+export { validateForgotPassword } from './validation/validateForgotPassword';
 export { validateProfileImage } from './validation/validateProfileImage';
 export { type QuoteField, type QuoteFormValues, validateQuote } from './validation/validateQuote';
+export { validateResetPassword } from './validation/validateResetPassword';
 export { type ReviewFormValues, validateReview } from './validation/validateReview';
 export { validateSignIn } from './validation/validateSignIn';
 export { type SignUpField, type SignUpValues, validateSignUp } from './validation/validateSignUp';

@@ -1,6 +1,10 @@
 import type { Http, RequestOptions } from '../http/createHttp';
 import {
+  type ChangePasswordBody,
+  changePasswordResponseSchema,
+  type ForgotPasswordBody,
   profileResponseSchema,
+  type ResetPasswordBody,
   type SignInBody,
   type SignUpBody,
   signInResponseSchema,
@@ -11,7 +15,7 @@ import {
 } from '../schemas/auth';
 import { metaOnlySchema } from '../schemas/common';
 
-/** Customer accounts: sign-up, sign-in, sign-out, profile, uploads. */
+/** Customer accounts: sign-up, sign-in, sign-out, passwords, profile, uploads. */
 export function authApi(http: Http) {
   return {
     /** `POST /auth/customer/signup`. */
@@ -23,6 +27,27 @@ export function authApi(http: Http) {
     /** `POST /auth/customer/signout`: invalidates every token issued to the user so far. */
     signOut: (options?: RequestOptions) =>
       http.post('auth/customer/signout', metaOnlySchema, undefined, options),
+    /**
+     * `POST /auth/customer/change_password`: checks the current password, sets the new one and
+     * revokes every token issued so far, the one sending this request included. Store
+     * `data.token`, the session's new token, in its place.
+     */
+    changePassword: (body: ChangePasswordBody, options?: RequestOptions) =>
+      http.post('auth/customer/change_password', changePasswordResponseSchema, body, options),
+    /**
+     * `POST /auth/customer/forgot_password`: e-mails a single-use reset link (valid 30 minutes)
+     * when the login names an account with an e-mail address. The answer is the same whether
+     * or not it does.
+     */
+    forgotPassword: (body: ForgotPasswordBody, options?: RequestOptions) =>
+      http.post('auth/customer/forgot_password', metaOnlySchema, body, options),
+    /**
+     * `POST /auth/customer/reset_password`: sets a new password with the token from the reset
+     * e-mail, signs the account out everywhere and lifts its sign-in lock. A used, expired or
+     * unknown token is a 400.
+     */
+    resetPassword: (body: ResetPasswordBody, options?: RequestOptions) =>
+      http.post('auth/customer/reset_password', metaOnlySchema, body, options),
     /** `GET /auth/get/{id}`: the signed-in user's profile. */
     profile: (id: string, options?: RequestOptions) =>
       http.get(`auth/get/${encodeURIComponent(id)}`, profileResponseSchema, undefined, options),

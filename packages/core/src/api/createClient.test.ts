@@ -313,6 +313,40 @@ const cases: Case[] = [
     answer: { meta: meta() },
   },
   {
+    name: 'auth.changePassword',
+    call: (c) =>
+      c.auth.changePassword({
+        current_password: 'secret1',
+        password: 'secret2',
+        confirm_password: 'secret2',
+      }),
+    method: 'POST',
+    path: '/api/v1/auth/customer/change_password',
+    body: { current_password: 'secret1', password: 'secret2', confirm_password: 'secret2' },
+    answer: envelope({ token: 'jwt-2' }),
+  },
+  {
+    name: 'auth.forgotPassword',
+    call: (c) => c.auth.forgotPassword({ login: 'a@b.in' }),
+    method: 'POST',
+    path: '/api/v1/auth/customer/forgot_password',
+    body: { login: 'a@b.in' },
+    answer: { meta: meta(), data: null },
+  },
+  {
+    name: 'auth.resetPassword',
+    call: (c) =>
+      c.auth.resetPassword({
+        token: 't'.repeat(43),
+        password: 'secret2',
+        confirm_password: 'secret2',
+      }),
+    method: 'POST',
+    path: '/api/v1/auth/customer/reset_password',
+    body: { token: 't'.repeat(43), password: 'secret2', confirm_password: 'secret2' },
+    answer: { meta: meta(), data: null },
+  },
+  {
     name: 'auth.profile',
     call: (c) => c.auth.profile('u1'),
     method: 'GET',

@@ -46,10 +46,19 @@ export const signInResponseSchema = envelope(
 );
 export type SignInResponse = z.output<typeof signInResponseSchema>;
 export const signUpResponseSchema = envelope(z.nullish(userSchema));
+/**
+ * Change-password answer: every earlier token of the user is revoked, the one that made the
+ * request included; `data.token` is the session's new token.
+ */
+export const changePasswordResponseSchema = envelope(z.object({ token: z.string() }));
+export type ChangePasswordResponse = z.output<typeof changePasswordResponseSchema>;
 export const profileResponseSchema = envelope(profileSchema);
 export const uploadResponseSchema = envelope(z.object({ url: z.string() }));
 
 export type {
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  ResetPasswordBody,
   SignInBody,
   SignUpBody,
   UpdateProfileBody,

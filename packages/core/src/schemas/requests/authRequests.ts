@@ -17,6 +17,31 @@ export const signUpBodySchema = z.object({
 });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
+const password = z.string().check(z.minLength(1), z.maxLength(256));
+
+/** Change password: the current one and the new one twice (the signed-in user's). */
+export const changePasswordBodySchema = z.object({
+  current_password: password,
+  password,
+  confirm_password: z.string().check(z.maxLength(256)),
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/** Forgot password: the account's e-mail address or mobile number, as at sign-in. */
+export const forgotPasswordBodySchema = z.object({
+  /** E-mail address or 10-digit mobile number. */
+  login: text(254),
+});
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+/** Reset password: the token from the reset e-mail and the new password twice. */
+export const resetPasswordBodySchema = z.object({
+  token: text(200),
+  password,
+  confirm_password: z.string().check(z.maxLength(256)),
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
 const address = z.object({
   street: optionalText(200),
   city: optionalText(100),
