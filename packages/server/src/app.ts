@@ -13,6 +13,7 @@ import { cartRoutes } from './routes/cartRoutes';
 import { catalogRoutes } from './routes/catalogRoutes';
 import { contentRoutes } from './routes/contentRoutes';
 import { dashboardRoutes } from './routes/dashboardRoutes';
+import { devInboxRoutes } from './routes/devInboxRoutes';
 import { enquiryRoutes } from './routes/enquiryRoutes';
 import { invoiceRoutes } from './routes/invoiceRoutes';
 import { mediaRoutes } from './routes/mediaRoutes';
@@ -132,6 +133,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   );
   await mediaRoutes(app, ctx);
   await sandboxRoutes(app, ctx);
+  await devInboxRoutes(app, ctx);
   // The script-tag widgets at `/widgets/`, for distributor pages on other origins (WIDGETS_DIR).
   if (ctx.config.widgetsDir) await widgetRoutes(app, ctx.config.widgetsDir);
   // The storefront at `/` on the same origin (SITE_DIR); unknown API paths keep the 404 envelope.

@@ -56,6 +56,17 @@ export interface ServerConfig {
    * client's, and forwarded headers are ignored
    */
   trustProxy: false | number | string[];
+  /**
+   * `SMTP_URL`: the mail server for password-reset and account e-mails, e.g.
+   * `smtps://user:password@smtp.example.in:465`. Unset: the development mailer, which writes each
+   * message to the log and to `GET /dev/inbox` (production refuses to start without it).
+   */
+  smtpUrl: string | undefined;
+  /**
+   * `MAIL_FROM`: the sender of those e-mails. @default `storefront-kit <no-reply@{PUBLIC_URL's
+   * host}>` (`no-reply@localhost` without PUBLIC_URL)
+   */
+  mailFrom: string;
   /** `RATE_LIMIT`: requests a minute per IP on mutating and auth routes; 0 turns it off. @default 120 */
   rateLimitPerMinute: number;
   /**
@@ -132,6 +143,11 @@ function productionProblems(
       'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set when NODE_ENV=production: without them the offline sandbox gateway would mark orders paid without any money. To run a demo on purpose, set PAYMENTS=sandbox.',
     );
   }
+  if (!config.smtpUrl) {
+    problems.push(
+      'SMTP_URL must be set when NODE_ENV=production (e.g. smtps://user:password@smtp.example.in:465): password-reset e-mails would otherwise only be written to the log.',
+    );
+  }
   return problems;
 }
 
@@ -191,6 +207,10 @@ export function loadConfig(
     production,
     demo,
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    smtpUrl: env.SMTP_URL?.trim() || undefined,
+    mailFrom:
+      env.MAIL_FROM?.trim() ||
+      `storefront-kit <no-reply@${/^https?:\/\/([^/:?#\s]+)/.exec(env.PUBLIC_URL ?? '')?.[1] ?? 'localhost'}>`,
     rateLimitPerMinute: int(env.RATE_LIMIT, 120, 'RATE_LIMIT'),
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
     widgetsDir: env.WIDGETS_DIR ? resolve(env.WIDGETS_DIR) : undefined,
@@ -216,6 +236,11 @@ export function loadConfig(
   if (config.publicUrl && !/^https?:\/\/[^/?#\s]+$/.test(config.publicUrl)) {
     throw new Error(
       `PUBLIC_URL must be an origin such as https://shop.example.in (scheme and host, no path), got "${config.publicUrl}"`,
+    );
+  }
+  if (config.smtpUrl && !/^smtps?:\/\/[^\s/?#]+/.test(config.smtpUrl)) {
+    throw new Error(
+      'SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@smtp.example.in:465',
     );
   }
   if (production && options.checkProduction !== false) {

@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { type AuthUser, authenticate } from './http/auth';
 import { unauthorized } from './http/errors';
+import { createMailer, type Mailer } from './services/mailer';
 
 /** What every route module receives. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   readonly jwtKey: Uint8Array;
   /** The clock; tests may replace it. */
   readonly now: () => Date;
+  /** Sends e-mail: SMTP with `SMTP_URL`, else the development mailer (log and `/dev/inbox`). */
+  readonly mailer: Mailer;
   /** The signed-in user of the request, or null without a token (a bad token is a 401). */
   user(request: FastifyRequest): Promise<AuthUser | null>;
   /** The signed-in user of the request, else a 401. */
@@ -23,7 +26,10 @@ export interface AppContext {
 }
 
 export function createContext(
-  base: Omit<AppContext, 'user' | 'requireUser' | 'now'> & { now?: () => Date },
+  base: Omit<AppContext, 'user' | 'requireUser' | 'now' | 'mailer'> & {
+    now?: () => Date;
+    mailer?: Mailer;
+  },
 ): AppContext {
   const cache = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
   const user = (request: FastifyRequest) => {
@@ -37,6 +43,7 @@ export function createContext(
   return {
     ...base,
     now: base.now ?? (() => new Date()),
+    mailer: base.mailer ?? createMailer(base.config),
     user,
     async requireUser(request) {
       const found = await user(request);

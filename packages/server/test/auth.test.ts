@@ -87,29 +87,39 @@ describe.each(DATABASES)('auth on %s', (kind) => {
         body: JSON.stringify({ ...form, confirm_password: 'abc123' }),
       });
       expect(response.status).toBe(201);
-      const body = await response.json();
-      expect(body).toEqual({
+      // No account data in the answer: an e-mail that already has an account gets the same one.
+      expect(await response.json()).toEqual({
         meta: { status: true, message: 'Account created successfully' },
-        data: {
-          id: expect.stringMatching(/^usr_[0-9A-Za-z]{16}$/),
-          name: 'Asha Verma',
-          email: 'asha.verma.signup@example.in',
-          mobile_number: form.mobile_number,
-          user_types: [{ name: 'Customer' }],
-          profile_image: null,
-        },
+        data: null,
       });
-      const [row] = await server.ctx.db.select().from(users).where(eq(users.id, body.data.id));
+      const [row] = await server.ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'asha.verma.signup@example.in'));
+      expect(row).toMatchObject({
+        id: expect.stringMatching(/^usr_[0-9A-Za-z]{16}$/),
+        name: 'Asha Verma',
+        mobileNumber: form.mobile_number,
+        userType: 'Customer',
+        profileImage: null,
+      });
       expect(row?.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
       const answer = await signIn('ASHA.VERMA.SIGNUP@example.in', 'abc123');
-      expect(answer.data?.user.id).toBe(body.data.id);
+      expect(answer.data?.user.id).toBe(row?.id);
     });
 
     it('answers through the client, with a mobile number only', async () => {
       const form = signUpForm({ email: undefined });
       const answer = await server.client.auth.signUp(form);
-      expect(answer.meta).toEqual({ status: true, message: 'Account created successfully' });
-      expect(answer.data).toMatchObject({ email: null, mobile_number: form.mobile_number });
+      expect(answer).toEqual({
+        meta: { status: true, message: 'Account created successfully' },
+        data: null,
+      });
+      const [row] = await server.ctx.db
+        .select()
+        .from(users)
+        .where(eq(users.mobileNumber, form.mobile_number ?? ''));
+      expect(row).toMatchObject({ email: null, name: 'Asha Verma' });
     });
 
     it.each([
@@ -127,17 +137,38 @@ describe.each(DATABASES)('auth on %s', (kind) => {
       );
     });
 
-    it('refuses a taken e-mail (any case) or mobile number with 409', async () => {
+    it('answers a taken e-mail (any case) or mobile number exactly like a new account, creating none', async () => {
       const first = signUpForm();
-      await server.client.auth.signUp(first);
-      const sameEmail = signUpForm({ email: first.email?.toUpperCase() });
-      expect(await refusal(server.client.auth.signUp(sameEmail))).toEqual(
-        failed(409, 'An account with this email already exists'),
-      );
-      const sameMobile = signUpForm({ mobile_number: first.mobile_number });
-      expect(await refusal(server.client.auth.signUp(sameMobile))).toEqual(
-        failed(409, 'An account with this mobile number already exists'),
-      );
+      const created = await fetch(`${server.api}/auth/customer/signup`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(first),
+      });
+      const count = async () => (await server.ctx.db.select({ id: users.id }).from(users)).length;
+      const before = await count();
+      for (const form of [
+        signUpForm({
+          email: first.email?.toUpperCase(),
+          password: 'other12',
+          confirm_password: 'other12',
+        }),
+        signUpForm({ mobile_number: first.mobile_number }),
+      ]) {
+        const again = await fetch(`${server.api}/auth/customer/signup`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(form),
+        });
+        expect(again.status).toBe(created.status);
+        expect(await again.json()).toEqual({
+          meta: { status: true, message: 'Account created successfully' },
+          data: null,
+        });
+      }
+      expect(await count()).toBe(before);
+      // The first password still signs in; the second sign-up's does not.
+      expect((await signIn(first.email ?? '', 'secret1')).data?.user.email).toBe(first.email);
+      expect(await refusal(signIn(first.email ?? '', 'other12'))).toEqual(failed(401, INVALID));
     });
   });
 
@@ -259,6 +290,30 @@ describe.each(DATABASES)('auth on %s', (kind) => {
       await signIn(user.email, user.password);
       await fail4();
       expect((await signIn(user.email, user.password)).data?.user.id).toBe(user.id);
+    });
+
+    it("locks the account from the failing address only: the owner's own address still signs in", async () => {
+      const user = await createUser(server.ctx.db);
+      const from = (remoteAddress: string, password: string) =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/customer/signin_password',
+          payload: { login: user.email, password },
+          remoteAddress,
+        });
+      for (let i = 0; i < 5; i += 1) {
+        expect((await from('203.0.113.66', 'wrong-password')).statusCode).toBe(401);
+      }
+      const stranger = await from('203.0.113.66', user.password);
+      expect(stranger.statusCode).toBe(429);
+      expect(stranger.json().meta.message).toBe(
+        'Too many failed sign-in attempts. Please try again in 15 minutes.',
+      );
+      const owner = await from('198.51.100.7', user.password);
+      expect(owner.statusCode).toBe(200);
+      expect(owner.json().data.user.id).toBe(user.id);
+      // And the owner's success does not unlock the stranger's address.
+      expect((await from('203.0.113.66', user.password)).statusCode).toBe(429);
     });
 
     it('locks an unknown login the same way', async () => {

@@ -1,5 +1,6 @@
 import type { StorefrontClient } from '@storefront-kit/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resetCodeOf, waitForMail } from './helpers/devInbox';
 import { HARYANA_ADDRESS, payInSandbox, paymentOrderBody } from './helpers/fakeRazorpay';
 import { FIXTURE } from './helpers/fixtures';
 import { DATABASES, startTestServer, type TestServer } from './helpers/testServer';
@@ -143,6 +144,30 @@ describe.each(DATABASES)("core's client against the server on %s", (kind) => {
       country: 'India',
     });
     expect(updated.data).toMatchObject({ city: 'Gurugram', profile_image: upload.data.url });
+  });
+
+  it('changes a password, asks for a reset by e-mail and resets it', async () => {
+    const pub = tracked(server.client);
+    const login = `new.${kind}@example.in`;
+    const signedIn = await pub.auth.signIn({ login, password: 'secret12' });
+    const own = tracked(server.clientWith(signedIn.data?.token ?? null));
+    const changed = await own.auth.changePassword({
+      current_password: 'secret12',
+      password: 'secret34',
+      confirm_password: 'secret34',
+    });
+    expect(changed.data.token).not.toBe(signedIn.data?.token);
+    expect((await pub.auth.forgotPassword({ login })).meta.status).toBe(true);
+    const token = resetCodeOf(await waitForMail(server, login, 'Reset your password'));
+    const reset = await pub.auth.resetPassword({
+      token,
+      password: 'secret56',
+      confirm_password: 'secret56',
+    });
+    expect(reset.meta.status).toBe(true);
+    expect((await pub.auth.signIn({ login, password: 'secret56' })).data?.user.name).toBe(
+      'New Customer',
+    );
   });
 
   it('fills the cart, applies a coupon, pays in the sandbox and reads the order', async () => {

@@ -18,6 +18,7 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://shop.example.in',
   RAZORPAY_KEY_ID: 'rzp_live_Key',
   RAZORPAY_KEY_SECRET: 'secret',
+  SMTP_URL: 'smtps://shop:secret@smtp.example.in:465',
 };
 const without = (env: Record<string, string>, ...names: string[]) =>
   Object.fromEntries(Object.entries(env).filter(([name]) => !names.includes(name)));
@@ -25,9 +26,9 @@ const without = (env: Record<string, string>, ...names: string[]) =>
 describe('the production profile (loadConfig)', () => {
   it('refuses to start without keys, public URL and JWT secret, naming each variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /^Refusing to start with NODE_ENV=production:\n {2}- JWT_SECRET must be set[^\n]*\n {2}- PUBLIC_URL must be set[^\n]*\n {2}- RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set when NODE_ENV=production: without them the offline sandbox gateway would mark orders paid without any money\. To run a demo on purpose, set PAYMENTS=sandbox\.$/,
+      /^Refusing to start with NODE_ENV=production:\n {2}- JWT_SECRET must be set[^\n]*\n {2}- PUBLIC_URL must be set[^\n]*\n {2}- RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set when NODE_ENV=production: without them the offline sandbox gateway would mark orders paid without any money\. To run a demo on purpose, set PAYMENTS=sandbox\.\n {2}- SMTP_URL must be set[^\n]*$/,
     );
-    for (const name of ['JWT_SECRET', 'PUBLIC_URL', 'RAZORPAY_KEY_ID']) {
+    for (const name of ['JWT_SECRET', 'PUBLIC_URL', 'RAZORPAY_KEY_ID', 'SMTP_URL']) {
       const env = without(
         PRODUCTION,
         name,
@@ -155,7 +156,12 @@ describe('a production start', () => {
     await expect(started.exit).resolves.toBe(1);
     const output = started.output();
     expect(output).toContain('storefront-kit API: Refusing to start with NODE_ENV=production:');
-    for (const name of ['JWT_SECRET', 'PUBLIC_URL', 'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET'])
+    for (const name of [
+      'JWT_SECRET',
+      'PUBLIC_URL',
+      'RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET',
+      'SMTP_URL',
+    ])
       expect(output).toContain(`- ${name} must be set when NODE_ENV=production`);
     // The operator's message, not a stack trace.
     expect(output).not.toMatch(/^\s+at /m);
@@ -174,6 +180,7 @@ describe('a production start', () => {
         RAZORPAY_KEY_ID: razorpay.keyId,
         RAZORPAY_KEY_SECRET: razorpay.keySecret,
         RAZORPAY_API_URL: razorpay.url,
+        SMTP_URL: PRODUCTION.SMTP_URL,
         HOST: '127.0.0.1',
       });
       url = await started.url;
@@ -240,6 +247,7 @@ describe('a production start', () => {
       JWT_SECRET: SECRET,
       PUBLIC_URL: 'https://demo.example.in',
       PAYMENTS: 'sandbox',
+      SMTP_URL: PRODUCTION.SMTP_URL,
     });
     try {
       const url = await started.url;

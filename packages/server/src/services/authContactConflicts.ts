@@ -31,6 +31,22 @@ export async function assertContactAvailable(
   if (taken.length > 0) throw conflict(MOBILE_TAKEN);
 }
 
+/** The accounts that already use an e-mail or a mobile number (sign-up; at most two). */
+export async function contactOwners(
+  db: Executor,
+  contact: { email: string | null; mobileNumber: string | null },
+): Promise<{ id: string; name: string; email: string | null }[]> {
+  const matches: SQL[] = [];
+  if (contact.email) matches.push(eq(users.email, contact.email));
+  if (contact.mobileNumber) matches.push(eq(users.mobileNumber, contact.mobileNumber));
+  if (matches.length === 0) return [];
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(or(...matches))
+    .limit(2);
+}
+
 /**
  * The 409 for a unique-index violation on `users` (a concurrent sign-up or edit took the
  * e-mail or mobile number after the check), or null for any other error.

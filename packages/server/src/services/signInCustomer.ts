@@ -6,6 +6,7 @@ import { users } from '../db/schema';
 import { signToken } from '../http/auth';
 import { badRequest, tooManyRequests, unauthorized } from '../http/errors';
 import { parseInput } from '../http/validate';
+import { normalizeLogin, signInLockKey } from './authLogin';
 import { authRequestFields } from './authRequestFields';
 import { authUserJson } from './authUserJson';
 import { hashPassword, verifyPassword } from './passwords';
@@ -30,13 +31,6 @@ export function signInDummyHash(scryptN: number): Promise<string> {
   return hash;
 }
 
-/** An e-mail (lower-cased) or a mobile number (spaces, dashes and a +91 prefix dropped). */
-function normalizeLogin(login: string): { column: 'email' | 'mobileNumber'; value: string } {
-  if (login.includes('@')) return { column: 'email', value: login.toLowerCase() };
-  const digits = login.replace(/[\s-]/g, '').replace(/^(\+?91|0)(?=[6-9]\d{9}$)/, '');
-  return { column: 'mobileNumber', value: digits };
-}
-
 const lockMessage = (ms: number) => {
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
   return `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
@@ -45,10 +39,17 @@ const lockMessage = (ms: number) => {
 /**
  * Signs a customer in with an e-mail or mobile number and a password. An unknown login and a
  * wrong password get the same 401 after the same scrypt work; too many failures lock the
- * account (429). Success updates the last login, grants the daily reward and answers a
- * 12-hour token tied to the user's token version.
+ * account from that source address (429), so a stranger cannot lock the owner out. Success
+ * updates the last login, grants the daily reward and answers a 12-hour token tied to the
+ * user's token version.
  */
-export async function signInCustomer(ctx: AppContext, deps: SignInDeps, body: unknown) {
+export async function signInCustomer(
+  ctx: AppContext,
+  deps: SignInDeps,
+  body: unknown,
+  /** The client's address (`request.ip`). */
+  source: string,
+) {
   const fields = authRequestFields(body, ['login', 'password'] as const);
   const errors = validateSignIn(fields);
   const message = errors.login ?? errors.password;
@@ -56,8 +57,9 @@ export async function signInCustomer(ctx: AppContext, deps: SignInDeps, body: un
   const input = parseInput(signInBodySchema, body);
   const login = normalizeLogin(input.login);
   const [user] = await ctx.db.select().from(users).where(eq(users[login.column], login.value));
-  // Lock the account whichever login names it; unknown logins lock too (same behaviour).
-  const key = user ? `user:${user.id}` : `${login.column}:${login.value}`;
+  // Lock the account whichever login names it, per source; unknown logins lock too (same
+  // behaviour). A password reset clears the account's locks from every source.
+  const key = signInLockKey(user ? `user:${user.id}` : `${login.column}:${login.value}`, source);
   const locked = deps.limiter.lockedFor(key, ctx.now().getTime());
   if (locked > 0) throw tooManyRequests(lockMessage(locked));
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await deps.dummyHash));

@@ -1,13 +1,19 @@
 import type { SignInLimits } from './signInLimits';
 
-/** Counts failed sign-ins per account and locks an account after too many. */
+/**
+ * Counts failed sign-ins per key and locks a key after too many. Sign-in keys are an account
+ * and a source (`user:usr_1|ip:203.0.113.9`, see `signInLockKey`), so a stranger's failures
+ * lock the stranger's address, not the owner's.
+ */
 export interface SignInLimiter {
   /** Milliseconds the account stays locked at `now`; 0 when it may sign in. */
   lockedFor(key: string, now: number): number;
   /** Records a failed attempt; the one that reaches the limit locks the account. */
   recordFailure(key: string, now: number): void;
-  /** Forgets the account's failures (after a successful sign-in). */
+  /** Forgets the key's failures (after a successful sign-in). */
   reset(key: string): void;
+  /** Forgets every key that starts with `prefix` (an account from all sources, after a reset). */
+  resetPrefix(prefix: string): void;
 }
 
 interface Entry {
@@ -59,6 +65,9 @@ export function createSignInLimiter(
     },
     reset(key) {
       entries.delete(key);
+    },
+    resetPrefix(prefix) {
+      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key);
     },
   };
 }
