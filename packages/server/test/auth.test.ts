@@ -384,6 +384,7 @@ describe.each(DATABASES)('auth on %s', (kind) => {
       ['HS512 with the right key', 'hs512'],
       ['an unknown user', 'unknown-user'],
       ['no token version', 'no-version'],
+      ['no exp (signed with the server key)', 'no-exp'],
     ])('refuses a token with %s (401)', async (_label, variant) => {
       const user = await createUser(server.ctx.db);
       const key = server.ctx.jwtKey;
@@ -395,6 +396,7 @@ describe.each(DATABASES)('auth on %s', (kind) => {
         hs512: () => sign(valid, key, 'HS512'),
         'unknown-user': () => sign({ ...valid, sub: 'usr_nobody' }, key),
         'no-version': () => sign({ ...valid, tv: undefined }, key),
+        'no-exp': () => sign({ ...valid, exp: undefined }, key),
       };
       const token = await tokens[variant]?.();
       const response = await get(`auth/get/${user.id}`, `Bearer ${token}`);

@@ -42,8 +42,8 @@ export function signToken(key: Uint8Array, userId: string, tokenVersion: number)
 
 /**
  * The user behind a request's bearer token, or null without a token. A token that is not
- * HS256 (e.g. `alg: none`), is signed with another key, has expired, or predates the user's
- * last sign-out is a 401.
+ * HS256 (e.g. `alg: none`), is signed with another key, has no `exp` or has expired, or
+ * predates the user's last sign-out or password change is a 401.
  */
 export async function authenticate(
   request: FastifyRequest,
@@ -57,7 +57,11 @@ export async function authenticate(
   let subject: string | undefined;
   let version: unknown;
   try {
-    const { payload } = await jwtVerify(match[1], key, { algorithms: ALGORITHMS });
+    // A token without `exp` would never expire: refused, even when signed with our key.
+    const { payload } = await jwtVerify(match[1], key, {
+      algorithms: ALGORITHMS,
+      requiredClaims: ['exp'],
+    });
     subject = payload.sub;
     version = payload.tv;
   } catch (error) {
