@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
+import { registerCompression } from './http/compression';
 import { fail } from './http/envelope';
 import { HttpError } from './http/errors';
 import { registerInputHygiene } from './http/inputHygiene';
@@ -82,6 +83,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} s.`,
       ),
   });
+
+  // Brotli or gzip for the client that takes it (compression.ts); before the routes.
+  await registerCompression(app);
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.status).send(fail(error.message));

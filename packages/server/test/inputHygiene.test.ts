@@ -1,7 +1,10 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPRESS_MIN_BYTES } from '../src/http/compression';
 import { registerInputHygiene } from '../src/http/inputHygiene';
 import { FIXTURE } from './helpers/fixtures';
+import { rawGet } from './helpers/rawGet';
 import { DATABASES, startTestServer, type TestServer } from './helpers/testServer';
 
 const refusal = (message: string) => ({ meta: { status: false, message }, data: null });
@@ -303,5 +306,74 @@ describe.each(DATABASES)('page limits on %s', (kind) => {
     expect(await answer('/wishlist?per_page=-1')).toEqual(
       refused('per_page must be between 1 and 1000'),
     );
+  });
+});
+
+describe.each(DATABASES)('compression on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind);
+  });
+  afterAll(() => server.close());
+
+  const LIST = '/products/web/list/?per_page=100';
+
+  it('sends a large JSON answer with brotli or gzip, as the client accepts, and Vary', async () => {
+    const plain = await rawGet(`${server.api}${LIST}`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Origin, accept-encoding');
+    expect(plain.body.length).toBeGreaterThan(4 * COMPRESS_MIN_BYTES);
+    const json = JSON.parse(plain.body.toString());
+    expect(json.data).toHaveLength(7);
+
+    const br = await rawGet(`${server.api}${LIST}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Origin, accept-encoding');
+    expect(br.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.body).toString())).toEqual(json);
+
+    const gzip = await rawGet(`${server.api}${LIST}`, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body.length).toBeLessThan(plain.body.length / 3);
+    expect(JSON.parse(gunzipSync(gzip.body).toString())).toEqual(json);
+
+    const refused = await rawGet(`${server.api}${LIST}`, { 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body.equals(plain.body)).toBe(true);
+  });
+
+  it('compresses an SVG image, not a small answer, a PDF or a PNG', async () => {
+    const accept = { 'accept-encoding': 'br, gzip' };
+    const health = await rawGet(`${server.api}/health`, accept);
+    expect(health.body.length).toBeLessThan(COMPRESS_MIN_BYTES);
+    expect(health.headers['content-encoding']).toBeUndefined();
+
+    const svg = await rawGet(`${server.url}/media/products/${FIXTURE.products.relay}.svg`, accept);
+    expect(svg.status).toBe(200);
+    expect(svg.headers['content-encoding']).toBe('br');
+
+    const pdf = await rawGet(
+      `${server.url}/media/datasheets/${FIXTURE.products.relay}.pdf`,
+      accept,
+    );
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-encoding']).toBeUndefined();
+    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const { token } = await server.signUpAndIn();
+    const png = Buffer.concat([
+      Buffer.from('89504e470d0a1a0a', 'hex'),
+      Buffer.alloc(4096, 0x41), // compressible bytes: a PNG is still sent as it is
+    ]);
+    const uploaded = await server.clientWith(token).auth.upload({
+      data: png.toString('base64'),
+      filetype: 'image/png',
+      extension: 'png',
+    });
+    const served = await rawGet(uploaded.data.url, accept);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['content-encoding']).toBeUndefined();
+    expect(served.body.equals(png)).toBe(true);
   });
 });
