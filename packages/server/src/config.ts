@@ -67,8 +67,19 @@ export interface ServerConfig {
    * host}>` (`no-reply@localhost` without PUBLIC_URL)
    */
   mailFrom: string;
+  /**
+   * `RECONCILE_INTERVAL`: seconds between runs of the reconcile job (payments captured but never
+   * verified, lapsed reservations, refunds to retry); 0 turns it off. @default 60
+   */
+  reconcileIntervalSeconds: number;
   /** `RATE_LIMIT`: requests a minute per IP on mutating and auth routes; 0 turns it off. @default 120 */
   rateLimitPerMinute: number;
+  /**
+   * `READ_RATE_LIMIT`: GET requests a minute per IP under `/api/v1` (not `/health`): far above
+   * a shopper's pages, below a scraper's loop; 0 turns it off. Behind a proxy or CDN, set
+   * `TRUST_PROXY`, or every client counts as the proxy. @default 600 (0 when `RATE_LIMIT=0`)
+   */
+  readRateLimitPerMinute: number;
   /**
    * `SITE_DIR`: a built single-page site (examples/storefront/dist) served at `/` on the API's
    * origin, with index.html for its client-side routes. Unset: the API only.
@@ -95,6 +106,9 @@ const int = (value: string | undefined, fallback: number, name: string): number 
   }
   return parsed;
 };
+
+/** `READ_RATE_LIMIT`'s default: 10 reads a second, sustained for a minute. */
+export const DEFAULT_READ_RATE_LIMIT = 600;
 
 const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
@@ -211,7 +225,13 @@ export function loadConfig(
     mailFrom:
       env.MAIL_FROM?.trim() ||
       `storefront-kit <no-reply@${/^https?:\/\/([^/:?#\s]+)/.exec(env.PUBLIC_URL ?? '')?.[1] ?? 'localhost'}>`,
+    reconcileIntervalSeconds: int(env.RECONCILE_INTERVAL, 60, 'RECONCILE_INTERVAL'),
     rateLimitPerMinute: int(env.RATE_LIMIT, 120, 'RATE_LIMIT'),
+    readRateLimitPerMinute: int(
+      env.READ_RATE_LIMIT,
+      env.RATE_LIMIT?.trim() === '0' ? 0 : DEFAULT_READ_RATE_LIMIT,
+      'READ_RATE_LIMIT',
+    ),
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
     widgetsDir: env.WIDGETS_DIR ? resolve(env.WIDGETS_DIR) : undefined,
     siteSsr: env.SITE_SSR !== '0' && env.SITE_SSR !== 'false',

@@ -6,6 +6,7 @@ import { type AppContext, createContext } from './context';
 import { type DatabaseHandle, type OpenDatabaseOptions, openDatabase } from './db/database';
 import { loadJwtKey } from './http/auth';
 import { seedIfEmpty } from './seed/seedDatabase';
+import { startReconcileJob } from './services/reconcilePayments';
 
 export interface RunningServer {
   readonly app: FastifyInstance;
@@ -55,6 +56,13 @@ export async function startServer(
       now: options.now,
     });
     const app = await buildApp(ctx);
+    // Payments captured but never verified, lapsed reservations, refunds to retry.
+    const stopReconcile =
+      config.reconcileIntervalSeconds > 0
+        ? startReconcileJob(ctx, config.reconcileIntervalSeconds, (message, error) =>
+            error ? app.log.error({ err: error }, message) : app.log.info(message),
+          )
+        : async () => {};
     let url = '';
     if (options.listen !== false) {
       url = await app.listen({ port: config.port, host: config.host });
@@ -68,6 +76,7 @@ export async function startServer(
       url,
       seeded,
       async close() {
+        await stopReconcile();
         await app.close();
         await database.close();
       },

@@ -17,7 +17,10 @@ describe.each(DATABASES)('orders on %s', (kind) => {
   const clock = { now: Date.parse('2026-11-19T20:00:00Z') };
   let client: StorefrontClient;
   let user: FixtureUser;
-  /** Oldest first: A (paid, 20 Nov IST), B (unpaid, 21 Nov), C (paid with a coupon, 22 Nov). */
+  /**
+   * Oldest first: A (paid, 20 Nov IST), B (unpaid, 21 Nov; expired when C's checkout replaced
+   * it), C (paid with a coupon, 22 Nov).
+   */
   const ids: Record<'a' | 'b' | 'c', string> = { a: '', b: '', c: '' };
 
   beforeAll(async () => {
@@ -128,13 +131,14 @@ describe.each(DATABASES)('orders on %s', (kind) => {
         ),
       },
     });
+    // Never paid, then replaced by the next checkout: expired, its reservation released.
     const unpaid = (await client.orders.get(ids.b)).data;
     expect(unpaid).toMatchObject({
-      order_status: 'created',
+      order_status: 'expired',
       shipping_address: { ...HARYANA_ADDRESS, gstNumber: null, companyName: null },
       payment: {
         payment_id: null,
-        status: 'pending',
+        status: 'expired',
         paid_at: null,
         invoice_url: null,
       },
@@ -172,9 +176,11 @@ describe.each(DATABASES)('orders on %s', (kind) => {
     const list = async (params: Parameters<StorefrontClient['orders']['list']>[0]) =>
       orderIds((await client.orders.list(params)).data);
     expect(await list({ status: 'paid' })).toEqual([ids.c, ids.a]);
-    expect(await list({ status: 'created' })).toEqual([ids.b]);
+    // B was never paid, and C's checkout replaced it (its reservation released).
+    expect(await list({ status: 'expired' })).toEqual([ids.b]);
+    expect(await list({ status: 'created' })).toEqual([]);
     expect(await list({ status: 'all' })).toEqual([ids.c, ids.b, ids.a]);
-    expect(await list({ payment_status: 'pending' })).toEqual([ids.b]);
+    expect(await list({ payment_status: 'expired' })).toEqual([ids.b]);
     expect(await list({ payment_status: 'paid', status: 'paid' })).toEqual([ids.c, ids.a]);
     expect(await list({ date_from: '2026-11-21' })).toEqual([ids.c, ids.b]);
     expect(await list({ date_to: '2026-11-21' })).toEqual([ids.b, ids.a]);

@@ -9,6 +9,7 @@ import {
   rewardTransactions,
   settings,
 } from '../src/db/schema';
+import { reconcilePayments } from '../src/services/reconcilePayments';
 import { apiRefusal } from './helpers/apiRefusal';
 import {
   checkoutWithSandbox,
@@ -166,8 +167,52 @@ describe.each(DATABASES)('payments with the sandbox gateway on %s', (kind) => {
         category: 'PLC',
       },
     ]);
-    // Nothing is taken before the payment.
-    expect(await stockOf(id)).toEqual({ stock: 10, sold: 0 });
+    // Its units and its coupon use are held for the payment window (not sold yet).
+    expect(await stockOf(id)).toEqual({ stock: 8, sold: 0 });
+    expect(order?.reservedUntil?.getTime()).toBe((order?.createdAt.getTime() ?? 0) + 15 * 60_000);
+    const held = await server.ctx.db
+      .select()
+      .from(couponRedemptions)
+      .where(eq(couponRedemptions.orderId, order?.id ?? ''));
+    expect(held).toHaveLength(1);
+  });
+
+  it('replaces an earlier unpaid order of the same checkout: its units and coupon come back', async () => {
+    const id = await product();
+    const { client } = await shopper([{ id, quantity: 3 }], 'PAYTEST');
+    const used = await usedCount('PAYTEST');
+    const first = await createOrderForCart(client);
+    expect(await stockOf(id)).toEqual({ stock: 7, sold: 0 });
+    const second = await createOrderForCart(client);
+    expect(await storedOrder(first.order_id)).toMatchObject({
+      status: 'expired',
+      paymentStatus: 'expired',
+      reservedUntil: null,
+    });
+    expect(await storedOrder(second.order_id)).toMatchObject({ status: 'created' });
+    // One reservation, not two.
+    expect(await stockOf(id)).toEqual({ stock: 7, sold: 0 });
+    expect(await usedCount('PAYTEST')).toBe((used ?? 0) + 1);
+    // The replaced order cannot be paid any more; the new one can.
+    await expect(payInSandbox(server.url, first.order_id)).rejects.toThrow(
+      'sandbox pay 409: This order has been cancelled',
+    );
+    const paid = await client.payments.verify(await payInSandbox(server.url, second.order_id));
+    expect(paid.data?.order_status).toBe('paid');
+    expect(await stockOf(id)).toEqual({ stock: 7, sold: 3 });
+    expect(await usedCount('PAYTEST')).toBe((used ?? 0) + 1);
+  });
+
+  it('refuses (409) an order whose last units another checkout holds: nothing is charged', async () => {
+    const id = await product({ stock: 1, name: 'Safety Relay' });
+    const first = await shopper([{ id, quantity: 1 }]);
+    const second = await shopper([{ id, quantity: 1 }]);
+    await createOrderForCart(first.client);
+    expect(await apiRefusal(createOrderForCart(second.client))).toEqual({
+      status: 409,
+      message: 'Safety Relay is out of stock',
+    });
+    expect(await stockOf(id)).toEqual({ stock: 0, sold: 0 });
   });
 
   it('runs the whole flow: paid, stock taken, cart cleared, coupon used once, points, invoice', async () => {
@@ -312,7 +357,8 @@ describe.each(DATABASES)('payments with the sandbox gateway on %s', (kind) => {
         paymentStatus: 'pending',
         paymentId: null,
       });
-      expect(await stockOf(id)).toEqual({ stock: 10, sold: 0 });
+      // Still held for its payment, not sold.
+      expect(await stockOf(id)).toEqual({ stock: 9, sold: 0 });
       expect((await client.cart.get()).data?.items).toHaveLength(1);
     });
 
@@ -320,8 +366,8 @@ describe.each(DATABASES)('payments with the sandbox gateway on %s', (kind) => {
       const id = await product();
       const { client } = await shopper([{ id, quantity: 1 }]);
       const first = await createOrderForCart(client);
-      const second = await createOrderForCart(client);
       const paidFirst = await payInSandbox(server.url, first.order_id);
+      const second = await createOrderForCart(client);
       expect(
         await apiRefusal(
           client.payments.verify({ ...paidFirst, razorpay_order_id: second.order_id }),
@@ -463,30 +509,93 @@ describe.each(DATABASES)('payments with the sandbox gateway on %s', (kind) => {
     });
   });
 
-  it('cancels a paid order whose stock ran out before the payment (409, refund pending)', async () => {
-    const id = await product({ stock: 2, name: 'Safety Light Curtain' });
-    const { client, user } = await shopper([{ id, quantity: 2 }], 'PAYTEST');
-    const used = await usedCount('PAYTEST');
+  /** A coupon of its own (the reconcile job releases every lapsed order's, other tests' too). */
+  async function ownCoupon() {
+    sequence += 1;
+    const code = `LAPSE${sequence}`;
+    await server.ctx.db
+      .insert(coupons)
+      .values({ code, discountType: 'flat', discountValue: 10000, usageLimit: 10 });
+    return code;
+  }
+
+  /** The fake clock jumps past the payment window, and the reconcile job runs. */
+  async function lapse() {
+    start += 16 * 60_000;
+    return reconcilePayments(server.ctx);
+  }
+
+  it('gives a lapsed unpaid reservation back: units and coupon use (the reconcile job)', async () => {
+    const id = await product({ stock: 3 });
+    const code = await ownCoupon();
+    const { client } = await shopper([{ id, quantity: 2 }], code);
+    const used = await usedCount(code);
+    const order = await createOrderForCart(client);
+    expect(await stockOf(id)).toEqual({ stock: 1, sold: 0 });
+    expect(await usedCount(code)).toBe((used ?? 0) + 1);
+    const summary = await lapse();
+    expect(summary.expired).toBeGreaterThanOrEqual(1);
+    expect(await storedOrder(order.order_id)).toMatchObject({
+      status: 'expired',
+      paymentStatus: 'expired',
+      reservedUntil: null,
+    });
+    expect(await stockOf(id)).toEqual({ stock: 3, sold: 0 });
+    expect(await usedCount(code)).toBe(used);
+    expect(server.ctx.catalog.get(id)?.stockQuantity).toBe(3);
+    // Running it again changes nothing.
+    await lapse();
+    expect(await stockOf(id)).toEqual({ stock: 3, sold: 0 });
+    expect(await usedCount(code)).toBe(used);
+  });
+
+  it('completes a payment that comes after the reservation lapsed, when the units are still there', async () => {
+    const id = await product({ stock: 2 });
+    const code = await ownCoupon();
+    const { client } = await shopper([{ id, quantity: 2 }], code);
+    const used = await usedCount(code);
     const order = await createOrderForCart(client);
     const payment = await payInSandbox(server.url, order.order_id);
+    await lapse();
+    const paid = await client.payments.verify(payment);
+    expect(paid.data?.order_status).toBe('paid');
+    expect(await stockOf(id)).toEqual({ stock: 0, sold: 2 });
+    expect(await usedCount(code)).toBe((used ?? 0) + 1);
+  });
+
+  it('refunds a payment that comes after the reservation lapsed and the units were sold (409)', async () => {
+    const id = await product({ stock: 2, name: 'Safety Light Curtain' });
+    const code = await ownCoupon();
+    const { client, user } = await shopper([{ id, quantity: 2 }], code);
+    const used = await usedCount(code);
+    const order = await createOrderForCart(client);
+    const payment = await payInSandbox(server.url, order.order_id);
+    await lapse();
+    // Someone else bought one meanwhile.
     await server.ctx.db.update(products).set({ stockQuantity: 1 }).where(eq(products.id, id));
     const message =
-      'Sorry, Safety Light Curtain sold out before your payment completed. Your payment will be refunded.';
+      'Sorry, only 1 unit of Safety Light Curtain is in stock. Your payment has been refunded.';
     expect(await apiRefusal(client.payments.verify(payment))).toEqual({ status: 409, message });
     expect(await storedOrder(order.order_id)).toMatchObject({
       status: 'cancelled',
-      paymentStatus: 'refund_pending',
+      paymentStatus: 'refunded',
       paymentId: payment.razorpay_payment_id,
+      refundId: expect.stringMatching(/^rfnd_[0-9A-Za-z]{14}$/),
+      refundedAt: expect.any(Date),
       invoiceNumber: null,
+      reservedUntil: null,
     });
     expect(await stockOf(id)).toEqual({ stock: 1, sold: 0 });
-    expect(await usedCount('PAYTEST')).toBe(used);
+    expect(await usedCount(code)).toBe(used);
     expect((await client.cart.get()).data?.items).toHaveLength(1);
     const rewards = await server.ctx.db
       .select()
       .from(rewardTransactions)
       .where(and(eq(rewardTransactions.userId, user.id), eq(rewardTransactions.type, 'order')));
     expect(rewards).toEqual([]);
+    // The customer sees it refunded on the order.
+    const listed = await client.orders.get(order.order_id);
+    expect(listed.data?.payment?.status).toBe('refunded');
     expect(await apiRefusal(client.payments.verify(payment))).toEqual({
       status: 409,
       message:
@@ -497,7 +606,7 @@ describe.each(DATABASES)('payments with the sandbox gateway on %s', (kind) => {
     );
   });
 
-  it('cancels a paid order whose coupon ran out before the payment', async () => {
+  it('keeps a single-use coupon for the checkout that holds it', async () => {
     await server.ctx.db.insert(coupons).values({
       code: 'LASTONE',
       discountType: 'flat',
@@ -508,13 +617,15 @@ describe.each(DATABASES)('payments with the sandbox gateway on %s', (kind) => {
     const first = await shopper([{ id, quantity: 1 }], 'LASTONE');
     const second = await shopper([{ id, quantity: 1 }], 'LASTONE');
     const secondOrder = await createOrderForCart(second.client);
-    await checkoutWithSandbox(server.url, first.client);
-    const payment = await payInSandbox(server.url, secondOrder.order_id);
-    expect(await apiRefusal(second.client.payments.verify(payment))).toEqual({
-      status: 409,
-      message: 'Coupon LASTONE has reached its usage limit. Your payment will be refunded.',
-    });
+    // The held use counts: the other cart no longer gets the coupon (its total says so).
+    const firstOrder = await createOrderForCart(first.client);
+    expect(await storedOrder(firstOrder.order_id)).toMatchObject({ couponCode: null, discount: 0 });
+    const paid = await second.client.payments.verify(
+      await payInSandbox(server.url, secondOrder.order_id),
+    );
+    expect(paid.data?.order_status).toBe('paid');
     expect(await usedCount('LASTONE')).toBe(1);
-    expect(await stockOf(id)).toEqual({ stock: 9, sold: 1 });
+    // One unit sold, one held by the other (unpaid) order.
+    expect(await stockOf(id)).toEqual({ stock: 8, sold: 1 });
   });
 });

@@ -1,7 +1,8 @@
 import { RAZORPAY_SCRIPT_URL } from '@storefront-kit/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../src/db/schema';
+import { orders, products } from '../src/db/schema';
+import { reconcilePayments } from '../src/services/reconcilePayments';
 import { apiRefusal } from './helpers/apiRefusal';
 import {
   createOrderForCart,
@@ -19,9 +20,13 @@ describe.each(DATABASES)('payments with Razorpay keys (a local fake) on %s', (ki
   let server: TestServer;
   let razorpay: FakeRazorpay;
 
+  /** Added to the real clock: the tests move past the grace time and the payment window. */
+  let offset = 0;
+
   beforeAll(async () => {
     razorpay = await startFakeRazorpay();
     server = await startTestServer(kind, {
+      now: () => new Date(Date.now() + offset),
       env: {
         RAZORPAY_KEY_ID: razorpay.keyId,
         RAZORPAY_KEY_SECRET: razorpay.keySecret,
@@ -123,6 +128,89 @@ describe.each(DATABASES)('payments with Razorpay keys (a local fake) on %s', (ki
       .from(orders)
       .where(eq(orders.receipt, body.receipt));
     expect(stored).toEqual([]);
+  });
+
+  const stored = async (orderId: string) => {
+    const [row] = await server.ctx.db.select().from(orders).where(eq(orders.orderId, orderId));
+    return row;
+  };
+
+  it('completes an order Razorpay captured but the browser never verified (the reconcile job)', async () => {
+    const { client } = await shopper();
+    const order = await createOrderForCart(client);
+    const paid = razorpay.pay(order.order_id); // the shopper paid, then closed the tab
+    // Within the grace time the browser may still verify it: the job leaves it alone.
+    expect((await reconcilePayments(server.ctx)).completed).toBe(0);
+    offset += 3 * 60_000;
+    const seen = razorpay.requests.length;
+    const summary = await reconcilePayments(server.ctx);
+    expect(summary).toMatchObject({ completed: 1, failed: 0 });
+    expect(razorpay.requests.slice(seen).map((r) => `${r.method} ${r.path}`)).toContain(
+      `GET /v1/orders/${order.order_id}/payments`,
+    );
+    expect(await stored(order.order_id)).toMatchObject({
+      status: 'paid',
+      paymentStatus: 'paid',
+      paymentId: paid.razorpay_payment_id,
+      paymentMethod: 'upi',
+      reservedUntil: null,
+    });
+    expect((await client.cart.get()).data?.items ?? []).toEqual([]);
+    // The browser's late verify finds it paid: the same order, nothing twice.
+    const verified = await client.payments.verify(paid);
+    expect(verified.data?.order_status).toBe('paid');
+  });
+
+  it("refunds through Razorpay's Refunds API a payment whose units are gone, retrying a failed refund", async () => {
+    const { client } = await shopper();
+    const order = await createOrderForCart(client);
+    offset += 16 * 60_000;
+    await reconcilePayments(server.ctx); // the reservation lapses unpaid
+    expect(await stored(order.order_id)).toMatchObject({ status: 'expired' });
+    const [relay] = await server.ctx.db
+      .select({ stock: products.stockQuantity })
+      .from(products)
+      .where(eq(products.id, P.relay));
+    await server.ctx.db.update(products).set({ stockQuantity: 1 }).where(eq(products.id, P.relay));
+    try {
+      razorpay.failRefunds(1);
+      const payment = razorpay.pay(order.order_id); // paid after the window
+      const refused = await apiRefusal(client.payments.verify(payment));
+      expect(refused.status).toBe(409);
+      expect(refused.message).toMatch(
+        /^Sorry, only 1 unit of .+ is in stock\. Your payment will be refunded\.$/,
+      );
+      const total = (await stored(order.order_id))?.total;
+      expect(razorpay.requests.at(-1)).toMatchObject({
+        method: 'POST',
+        path: `/v1/payments/${payment.razorpay_payment_id}/refund`,
+        body: { amount: total, speed: 'normal' },
+      });
+      expect(await stored(order.order_id)).toMatchObject({
+        status: 'cancelled',
+        paymentStatus: 'refund_pending',
+        refundId: null,
+      });
+      // The job tries again, and Razorpay confirms it.
+      expect(await reconcilePayments(server.ctx)).toMatchObject({ refunded: 1 });
+      expect(await stored(order.order_id)).toMatchObject({
+        status: 'cancelled',
+        paymentStatus: 'refunded',
+        refundId: expect.stringMatching(/^rfnd_/),
+        refundedAt: expect.any(Date),
+      });
+      expect((await client.orders.get(order.order_id)).data?.payment?.status).toBe('refunded');
+      // Once refunded, never again.
+      const refunds = razorpay.requests.filter((r) => r.path.endsWith('/refund')).length;
+      await reconcilePayments(server.ctx);
+      expect(razorpay.requests.filter((r) => r.path.endsWith('/refund')).length).toBe(refunds);
+    } finally {
+      await server.ctx.db
+        .update(products)
+        .set({ stockQuantity: relay?.stock ?? 0 })
+        .where(eq(products.id, P.relay));
+      await server.ctx.catalog.reload([P.relay]);
+    }
   });
 
   it('has no sandbox gateway', async () => {

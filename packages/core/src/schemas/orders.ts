@@ -81,9 +81,21 @@ export const orderListResponseSchema = z.object({
 export type OrderListResponse = z.output<typeof orderListResponseSchema>;
 export const orderResponseSchema = envelope(orderSchema);
 
-/** Order statuses and payment statuses the server uses. */
-export const ORDER_STATUSES = ['created', 'pending', 'paid', 'cancelled'] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
+/**
+ * Order statuses and payment statuses the server uses: an order is 'created' while its payment
+ * window holds its units, 'expired' when that lapsed (or a new checkout replaced it) unpaid,
+ * 'cancelled' when a payment came but it could not be fulfilled (payment 'refund_pending',
+ * then 'refunded').
+ */
+export const ORDER_STATUSES = ['created', 'pending', 'paid', 'expired', 'cancelled'] as const;
+export const PAYMENT_STATUSES = [
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'refund_pending',
+  'refunded',
+] as const;
 
 export type OrderListParams = {
   page_no?: number;

@@ -8,7 +8,7 @@ import {
   validateAddress,
   validateBillingAddress,
 } from '@storefront-kit/core';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { AppContext } from '../context';
 import { orderItems, orders, type StoredAddress } from '../db/schema';
@@ -19,6 +19,7 @@ import { checkCoupon } from './couponCheck';
 import { normalizeCouponCode } from './couponRules';
 import { newId } from './ids';
 import { allocateProportionally } from './orderAllocation';
+import { OrderUnavailableError, releaseReservation, reserveOrder } from './orderReservation';
 import { paymentGateways } from './paymentGateway';
 
 export type CreatePaymentOrderInput = z.output<typeof createPaymentOrderBodySchema>;
@@ -95,7 +96,9 @@ async function orderCoupon(
 /**
  * create-razorpay-order: validates both addresses, prices the server cart and its coupon with
  * core's `computeTotals`, rejects a client amount that differs, creates the provider's order
- * (Razorpay or the sandbox) and stores the order as 'created' / 'pending'.
+ * (Razorpay or the sandbox) and stores the order as 'created' / 'pending', holding its units
+ * and coupon use for the payment window (a 409 when they are no longer there). The customer's
+ * earlier unpaid order, if any, releases its reservation first.
  */
 export async function createPaymentOrder(
   ctx: AppContext,
@@ -144,8 +147,23 @@ export async function createPaymentOrder(
   const id = newId('ord');
   const lineAmounts = cart.lines.map((line) => line.price * line.quantity);
   const lineDiscounts = allocateProportionally(totals.discount, lineAmounts);
+  let changed: string[] = [];
   try {
-    await ctx.db.transaction(async (tx) => {
+    changed = await ctx.db.transaction(async (tx) => {
+      // One pending payment order per checkout (decisions.md): an earlier unpaid one of this
+      // customer gives its units and coupon back first, so a retry can take them again.
+      const earlier = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            eq(orders.status, 'created'),
+            isNotNull(orders.reservedUntil),
+          ),
+        );
+      const released: string[] = [];
+      for (const order of earlier) released.push(...(await releaseReservation(tx, order.id, now)));
       await tx.insert(orders).values({
         id,
         orderId: providerOrderId,
@@ -184,14 +202,25 @@ export async function createPaymentOrder(
           category: line.category,
         })),
       );
+      // The units and the coupon use are held for the payment window: a shopper is never
+      // charged for what another took meanwhile.
+      const reserved = await reserveOrder(
+        tx,
+        { id, userId, couponCode: coupon?.code ?? null },
+        now,
+      );
+      return [...released, ...reserved];
     });
   } catch (error) {
     // Two requests with one receipt: the unique index lets exactly one in.
     if (isUniqueViolation(error)) {
       throw conflict('This receipt has already been used');
     }
+    // Sold out (or the coupon used up) since the cart was read: nothing is charged.
+    if (error instanceof OrderUnavailableError) throw conflict(error.message);
     throw error;
   }
+  await ctx.catalog.reload([...new Set(changed)]);
 
   return {
     success: true,

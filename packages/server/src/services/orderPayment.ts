@@ -1,17 +1,15 @@
-import { and, asc, count, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Transaction } from '../db/database';
-import {
-  cartItems,
-  carts,
-  couponRedemptions,
-  coupons,
-  orderItems,
-  orders,
-  products,
-} from '../db/schema';
+import { cartItems, carts, orders } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { nextInvoiceNumber } from './invoiceNumber';
+import {
+  countReservedAsSold,
+  OrderUnavailableError,
+  takeCouponUse,
+  takeUnits,
+} from './orderReservation';
 import { paymentGateways } from './paymentGateway';
 import { isValidPaymentSignature } from './paymentSignature';
 import { grantReward, orderPoints } from './rewards';
@@ -29,85 +27,9 @@ export const PAYMENT_MESSAGES = {
   alreadyPaid: 'This order has already been paid with another payment',
   cancelled:
     'This order was cancelled because an item or the coupon was no longer available. Your payment will be refunded.',
+  refunded: 'Your payment has been refunded.',
+  refundPending: 'Your payment will be refunded.',
 } as const;
-
-/** Stock or the coupon ran out between order and payment: the order cannot be fulfilled. */
-class OrderUnavailableError extends Error {
-  override name = 'OrderUnavailableError';
-}
-
-const refundNote = 'Your payment will be refunded.';
-
-/** Takes the units of every line, or throws when one is short (rows locked in id order). */
-async function takeStock(tx: Transaction, orderId: string, now: Date): Promise<string[]> {
-  const lines = await tx
-    .select({
-      productId: orderItems.productId,
-      name: orderItems.name,
-      quantity: orderItems.quantity,
-    })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.productId));
-  for (const line of lines) {
-    const taken = await tx
-      .update(products)
-      .set({
-        stockQuantity: sql`${products.stockQuantity} - ${line.quantity}`,
-        soldCount: sql`${products.soldCount} + ${line.quantity}`,
-        updatedAt: now,
-      })
-      .where(
-        and(
-          eq(products.id, line.productId),
-          eq(products.isActive, true),
-          gte(products.stockQuantity, line.quantity),
-        ),
-      )
-      .returning({ id: products.id });
-    if (taken.length === 0) {
-      throw new OrderUnavailableError(
-        `Sorry, ${line.name} sold out before your payment completed. ${refundNote}`,
-      );
-    }
-  }
-  return [...new Set(lines.map((line) => line.productId))];
-}
-
-/** Records one use of the order's coupon, or throws when its limits are reached. */
-async function redeemCoupon(tx: Transaction, order: OrderRow, now: Date): Promise<void> {
-  const code = order.couponCode;
-  if (!code) return;
-  // The conditional increment also locks the coupon row, so the per-user count below sees
-  // every redemption committed before it.
-  const [coupon] = await tx
-    .update(coupons)
-    .set({ usedCount: sql`${coupons.usedCount} + 1` })
-    .where(
-      and(
-        eq(coupons.code, code),
-        or(isNull(coupons.usageLimit), lt(coupons.usedCount, coupons.usageLimit)),
-      ),
-    )
-    .returning({ perUserLimit: coupons.perUserLimit });
-  if (!coupon) {
-    throw new OrderUnavailableError(`Coupon ${code} has reached its usage limit. ${refundNote}`);
-  }
-  if (coupon.perUserLimit !== null) {
-    const [used] = await tx
-      .select({ n: count() })
-      .from(couponRedemptions)
-      .where(
-        and(eq(couponRedemptions.couponCode, code), eq(couponRedemptions.userId, order.userId)),
-      );
-    if ((used?.n ?? 0) >= coupon.perUserLimit) {
-      throw new OrderUnavailableError(`You have already used coupon ${code}. ${refundNote}`);
-    }
-  }
-  await tx
-    .insert(couponRedemptions)
-    .values({ couponCode: code, userId: order.userId, orderId: order.id, createdAt: now });
-}
 
 type Fulfilment =
   | { readonly status: 'paid'; readonly productIds: readonly string[] }
@@ -130,10 +52,16 @@ async function fulfilOrder(
     if (order.paymentId === payment.paymentId) return { status: 'already-paid' };
     throw conflict(PAYMENT_MESSAGES.alreadyPaid);
   }
-  if (order.status !== 'created') throw conflict(PAYMENT_MESSAGES.cancelled);
-
-  const productIds = await takeStock(tx, order.id, now);
-  await redeemCoupon(tx, order, now);
+  if (order.status !== 'created' && order.status !== 'expired') {
+    throw conflict(PAYMENT_MESSAGES.cancelled);
+  }
+  // Held units and coupon use (however late the payment) are the order's; a lapsed
+  // reservation has given them back, so they are taken again if they are still there.
+  const held = order.status === 'created' && order.reservedUntil !== null;
+  const productIds = held
+    ? await countReservedAsSold(tx, order.id, now)
+    : await takeUnits(tx, order.id, now, { sold: true });
+  if (!held) await takeCouponUse(tx, order, now);
   const invoiceNumber = await nextInvoiceNumber(tx, now);
   await tx
     .update(orders)
@@ -144,6 +72,7 @@ async function fulfilOrder(
       paymentMethod: payment.method,
       paidAt: now,
       invoiceNumber,
+      reservedUntil: null,
       updatedAt: now,
     })
     .where(eq(orders.id, order.id));
@@ -163,11 +92,92 @@ async function fulfilOrder(
 }
 
 /**
+ * A payment came for an order that cannot be fulfilled (its units or coupon use gone after its
+ * reservation lapsed): the order is cancelled and the payment refunded through its gateway at
+ * once ('refunded'), or marked 'refund_pending' for the reconcile job when the provider cannot
+ * be reached. Resolves with the shopper's message.
+ */
+export async function refundUnfulfillable(
+  ctx: AppContext,
+  order: OrderRow,
+  payment: VerifiedPayment,
+  reason: string,
+): Promise<string> {
+  const now = ctx.now();
+  // Claim the order first (one refund per order, whoever else is verifying it).
+  const claimed = await ctx.db
+    .update(orders)
+    .set({
+      status: 'cancelled',
+      paymentStatus: 'refund_pending',
+      paymentId: payment.paymentId,
+      paymentMethod: payment.method,
+      reservedUntil: null,
+      updatedAt: now,
+    })
+    .where(and(eq(orders.id, order.id), inArray(orders.status, ['created', 'expired'])))
+    .returning({ id: orders.id });
+  if (claimed.length === 0) return `${reason} ${PAYMENT_MESSAGES.refundPending}`;
+  const refunded = await refundOrder(ctx, { ...order, paymentId: payment.paymentId });
+  return `${reason} ${refunded ? PAYMENT_MESSAGES.refunded : PAYMENT_MESSAGES.refundPending}`;
+}
+
+/**
+ * Refunds a cancelled order's payment in full through its gateway and records it
+ * ('refunded', the refund id and time); false when the provider could not do it now (it stays
+ * 'refund_pending' and the reconcile job tries again).
+ */
+export async function refundOrder(
+  ctx: AppContext,
+  order: Pick<OrderRow, 'id' | 'paymentId' | 'paymentGateway' | 'total'>,
+): Promise<boolean> {
+  if (!order.paymentId) return false;
+  const gateway = (await paymentGateways(ctx)).gatewayOf(order.paymentGateway);
+  if (!gateway) return false;
+  let refundId: string;
+  try {
+    refundId = await gateway.refund(order.paymentId, order.total);
+  } catch {
+    return false;
+  }
+  const now = ctx.now();
+  await ctx.db
+    .update(orders)
+    .set({ paymentStatus: 'refunded', refundId, refundedAt: now, updatedAt: now })
+    .where(and(eq(orders.id, order.id), eq(orders.paymentStatus, 'refund_pending')));
+  return true;
+}
+
+/**
+ * Fulfils the order a verified payment belongs to (the browser's verify call, the webhook, or
+ * the reconcile job): paid, or cancelled and refunded when it cannot be fulfilled (a 409 with
+ * the reason). Idempotent for the same payment.
+ */
+export async function completePayment(
+  ctx: AppContext,
+  order: OrderRow,
+  payment: VerifiedPayment,
+): Promise<void> {
+  if (order.status === 'paid' && order.paymentId === payment.paymentId) return;
+  if (order.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.cancelled);
+  const now = ctx.now();
+  let fulfilment: Fulfilment;
+  try {
+    fulfilment = await ctx.db.transaction((tx) => fulfilOrder(tx, order.id, payment, now));
+  } catch (error) {
+    if (!(error instanceof OrderUnavailableError)) throw error;
+    throw conflict(await refundUnfulfillable(ctx, order, payment, error.message));
+  }
+  if (fulfilment.status === 'paid') await ctx.catalog.reload([...fulfilment.productIds]);
+}
+
+/**
  * verify-razorpay-order: checks the signature (HMAC-SHA256 of `order_id|payment_id` with the
  * key secret of the order's gateway, constant-time) against the user's own stored order, then
- * fulfils it. Idempotent: verifying a paid order again with its payment id returns it
- * unchanged. When stock or the coupon ran out, the order is cancelled ('refund_pending') and
- * the answer is a 409. Resolves with the order's internal id.
+ * fulfils it with its reserved units (see orderReservation.ts). Idempotent: verifying a paid
+ * order again with its payment id returns it unchanged. A payment after the reservation lapsed
+ * takes the units again if they are there; when not, the order is cancelled, the payment
+ * refunded and the answer is a 409 saying so. Resolves with the order's internal id.
  */
 export async function verifyPayment(
   ctx: AppContext,
@@ -190,28 +200,7 @@ export async function verifyPayment(
   }
   if (order.status === 'paid' && order.paymentId === paymentId) return order.id;
   if (order.status === 'cancelled') throw conflict(PAYMENT_MESSAGES.cancelled);
-
   const method = await gateways.active.paymentMethod(paymentId);
-  const now = ctx.now();
-  let fulfilment: Fulfilment;
-  try {
-    fulfilment = await ctx.db.transaction((tx) =>
-      fulfilOrder(tx, order.id, { paymentId, method }, now),
-    );
-  } catch (error) {
-    if (!(error instanceof OrderUnavailableError)) throw error;
-    await ctx.db
-      .update(orders)
-      .set({
-        status: 'cancelled',
-        paymentStatus: 'refund_pending',
-        paymentId,
-        paymentMethod: method,
-        updatedAt: now,
-      })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'created')));
-    throw conflict(error.message);
-  }
-  if (fulfilment.status === 'paid') await ctx.catalog.reload([...fulfilment.productIds]);
+  await completePayment(ctx, order, { paymentId, method });
   return order.id;
 }

@@ -24,6 +24,22 @@ export interface PaymentGateway {
   createOrder(request: ProviderOrderRequest): Promise<string>;
   /** The method of a payment (card, upi…), when the provider tells; never throws. */
   paymentMethod(paymentId: string): Promise<string | null>;
+  /**
+   * Refunds `amount` paise of a captured payment in full; resolves with the refund's id
+   * (`rfnd_…`). Throws (HttpError 502) when the provider cannot be reached or refuses.
+   */
+  refund(paymentId: string, amount: number): Promise<string>;
+  /**
+   * A captured payment of a provider order, found by asking the provider (a shopper who paid
+   * and closed the tab before the browser verified it); null when none, or unknown. Never throws.
+   */
+  capturedPayment(providerOrderId: string): Promise<CapturedPayment | null>;
+}
+
+/** A payment the provider reports captured for an order. */
+export interface CapturedPayment {
+  readonly paymentId: string;
+  readonly method: string | null;
 }
 
 export interface PaymentGateways {
@@ -36,6 +52,8 @@ export interface PaymentGateways {
    * that gateway is not the configured one (a sandbox order cannot be paid once keys are set).
    */
   secretOf(name: string): string | null;
+  /** The gateway of orders created with gateway `name`, or null when it is not configured. */
+  gatewayOf(name: string): PaymentGateway | null;
 }
 
 const cache = new WeakMap<AppContext, Promise<PaymentGateways>>();
@@ -44,20 +62,24 @@ async function createGateways(ctx: AppContext): Promise<PaymentGateways> {
   const { razorpayKeyId, razorpayKeySecret, razorpayApiUrl } = ctx.config;
   const sandboxSecret = await loadStoredSecret(ctx.db, 'sandbox_key_secret');
   if (ctx.config.payments === 'razorpay' && razorpayKeyId && razorpayKeySecret) {
+    const active = createRazorpayGateway({
+      keyId: razorpayKeyId,
+      keySecret: razorpayKeySecret,
+      apiUrl: razorpayApiUrl,
+    });
     return {
-      active: createRazorpayGateway({
-        keyId: razorpayKeyId,
-        keySecret: razorpayKeySecret,
-        apiUrl: razorpayApiUrl,
-      }),
+      active,
       sandboxSecret,
       secretOf: (name) => (name === 'razorpay' ? razorpayKeySecret : null),
+      gatewayOf: (name) => (name === 'razorpay' ? active : null),
     };
   }
+  const active = createSandboxGateway();
   return {
-    active: createSandboxGateway(),
+    active,
     sandboxSecret,
     secretOf: (name) => (name === 'sandbox' ? sandboxSecret : null),
+    gatewayOf: (name) => (name === 'sandbox' ? active : null),
   };
 }
 

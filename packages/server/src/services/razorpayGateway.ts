@@ -37,6 +37,7 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
     const json = (await response.json().catch(() => null)) as {
       id?: unknown;
       method?: unknown;
+      items?: unknown;
       error?: { description?: unknown };
     } | null;
     return { response, json };
@@ -63,6 +64,41 @@ export function createRazorpayGateway(options: RazorpayGatewayOptions): PaymentG
         throw providerError('Invalid answer from the payment provider');
       }
       return json.id;
+    },
+    async refund(paymentId, amount) {
+      // Razorpay's Refunds API: a full refund of a captured payment, amount in paise.
+      const { response, json } = await call(
+        'POST',
+        `/v1/payments/${encodeURIComponent(paymentId)}/refund`,
+        { amount, speed: 'normal' },
+      );
+      if (!response.ok || typeof json?.id !== 'string' || !json.id.startsWith('rfnd_')) {
+        const reason = typeof json?.error?.description === 'string' ? json.error.description : '';
+        throw providerError(
+          `The payment provider refused the refund${reason ? `: ${reason}` : ` (${response.status})`}`,
+        );
+      }
+      return json.id;
+    },
+    async capturedPayment(providerOrderId) {
+      try {
+        const { response, json } = await call(
+          'GET',
+          `/v1/orders/${encodeURIComponent(providerOrderId)}/payments`,
+        );
+        if (!response.ok || !Array.isArray(json?.items)) return null;
+        const captured = (
+          json.items as { id?: unknown; status?: unknown; method?: unknown }[]
+        ).find((item) => item.status === 'captured' && typeof item.id === 'string');
+        return captured
+          ? {
+              paymentId: captured.id as string,
+              method: typeof captured.method === 'string' ? captured.method : null,
+            }
+          : null;
+      } catch {
+        return null;
+      }
     },
     async paymentMethod(paymentId) {
       try {

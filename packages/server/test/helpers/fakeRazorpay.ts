@@ -124,7 +124,12 @@ export interface FakeRazorpay {
   readonly requests: RecordedRequest[];
   /** The next create-order answers this status and error instead. */
   failNext(status: number, description: string): void;
-  /** Signs a payment of an order as Razorpay would after the customer paid. */
+  /** The next `times` refund requests answer 502. */
+  failRefunds(times: number): void;
+  /**
+   * Signs a payment of an order as Razorpay would after the customer paid; the payment is then
+   * listed as captured for the order (`GET /v1/orders/{id}/payments`).
+   */
   pay(orderId: string): {
     razorpay_order_id: string;
     razorpay_payment_id: string;
@@ -142,7 +147,8 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 
 /**
  * A local stand-in for Razorpay's API: `POST /v1/orders` (basic auth with the key id and
- * secret, like Razorpay) and `GET /v1/payments/{id}`. It records every request.
+ * secret, like Razorpay), `GET /v1/payments/{id}`, `POST /v1/payments/{id}/refund` and
+ * `GET /v1/orders/{id}/payments`. It records every request.
  */
 export async function startFakeRazorpay(
   keyId = 'rzp_test_FakeKey0001',
@@ -151,6 +157,9 @@ export async function startFakeRazorpay(
   const requests: RecordedRequest[] = [];
   const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
   let failure: { status: number; description: string } | null = null;
+  let refundFailures = 0;
+  /** Captured payments by order id (`pay()`), as `GET /v1/orders/{id}/payments` lists them. */
+  const captured = new Map<string, string>();
   const server = createServer(async (request, response) => {
     const body = await readJson(request);
     const path = request.url ?? '/';
@@ -194,6 +203,30 @@ export async function startFakeRazorpay(
     if (request.method === 'GET' && payment) {
       return send(200, { id: payment[1], entity: 'payment', status: 'captured', method: 'upi' });
     }
+    const refund = /^\/v1\/payments\/(pay_\w+)\/refund$/.exec(path);
+    if (request.method === 'POST' && refund) {
+      if (refundFailures > 0) {
+        refundFailures -= 1;
+        return send(502, { error: { code: 'SERVER_ERROR', description: 'Refunds are down' } });
+      }
+      const input = body as { amount: number };
+      return send(200, {
+        id: `rfnd_${randomBytes(7).toString('hex')}`,
+        entity: 'refund',
+        amount: input.amount,
+        payment_id: refund[1],
+        status: 'processed',
+      });
+    }
+    const orderPayments = /^\/v1\/orders\/(order_\w+)\/payments$/.exec(path);
+    if (request.method === 'GET' && orderPayments) {
+      const paid = captured.get(orderPayments[1] ?? '');
+      return send(200, {
+        entity: 'collection',
+        count: paid ? 1 : 0,
+        items: paid ? [{ id: paid, entity: 'payment', status: 'captured', method: 'upi' }] : [],
+      });
+    }
     return send(404, {
       error: {
         code: 'BAD_REQUEST_ERROR',
@@ -211,8 +244,12 @@ export async function startFakeRazorpay(
     failNext(status, description) {
       failure = { status, description };
     },
+    failRefunds(times) {
+      refundFailures = times;
+    },
     pay(orderId) {
       const paymentId = `pay_${randomBytes(7).toString('hex')}`;
+      captured.set(orderId, paymentId);
       return {
         razorpay_order_id: orderId,
         razorpay_payment_id: paymentId,

@@ -41,6 +41,8 @@ export async function startTestServer(
     SCRYPT_N: '1024',
     PORT: '0',
     RATE_LIMIT: '0',
+    // The reconcile job runs when a test calls it (reconcilePayments), not on a timer.
+    RECONCILE_INTERVAL: '0',
     ...(kind === 'postgres' ? { DATABASE_URL: process.env.DATABASE_URL ?? '' } : {}),
     ...options.env,
   });

@@ -6,6 +6,8 @@ const STATUS_LABELS: Readonly<Record<string, string>> = {
   cancelled: 'Cancelled',
   failed: 'Failed',
   refund_pending: 'Refund Pending',
+  refunded: 'Refunded',
+  expired: 'Expired',
 };
 
 /**

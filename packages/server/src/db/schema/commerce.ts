@@ -104,8 +104,11 @@ export interface StoredAddress {
 }
 
 /**
- * An order is created with the payment provider's order (`status` 'created') and becomes
- * 'paid' when its signature is verified; 'cancelled' when it could not be fulfilled.
+ * An order is created with the payment provider's order (`status` 'created', its units and
+ * coupon reserved) and becomes 'paid' when its payment is verified; 'expired' when its
+ * reservation lapsed or a new checkout replaced it unpaid; 'cancelled' when a payment came but
+ * the order could not be fulfilled (`payment_status` 'refunded', or 'refund_pending' until the
+ * provider confirms the refund).
  */
 export const orders = pgTable(
   'orders',
@@ -134,11 +137,25 @@ export const orders = pgTable(
     /** 'razorpay' or 'sandbox'. */
     paymentGateway: text('payment_gateway').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * While set, the order holds its units (taken from `products.stock_quantity`) and its
+     * coupon use (a `coupon_redemptions` row) for its payment; the reservation lapses at this
+     * time (see services/orderReservation.ts). Null once paid, released or never held.
+     */
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    /** The provider's refund (`rfnd_…`) of a payment that could not become an order. */
+    refundId: text('refund_id'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     invoiceNumber: text('invoice_number').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('orders_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    // The reconcile job's unpaid orders and refunds to retry.
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_payment_status_idx').on(t.paymentStatus),
+  ],
 );
 
 export const orderItems = pgTable(
