@@ -21,6 +21,7 @@ import { mediaRoutes } from './routes/mediaRoutes';
 import { offersRoutes } from './routes/offersRoutes';
 import { orderRoutes } from './routes/orderRoutes';
 import { paymentRoutes } from './routes/paymentRoutes';
+import { paymentWebhookRoutes } from './routes/paymentWebhookRoutes';
 import { quoteRoutes } from './routes/quoteRoutes';
 import { reviewRoutes } from './routes/reviewRoutes';
 import { rewardRoutes } from './routes/rewardRoutes';
@@ -123,6 +124,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       await cartRoutes(api, ctx);
       await offersRoutes(api, ctx);
       await paymentRoutes(api, ctx);
+      const webhookSecret = ctx.config.razorpayWebhookSecret;
+      if (webhookSecret && ctx.config.payments === 'razorpay') {
+        await api.register((scope) => paymentWebhookRoutes(scope, ctx, webhookSecret));
+      }
       await orderRoutes(api, ctx);
       await invoiceRoutes(api, ctx);
       await wishlistRoutes(api, ctx);

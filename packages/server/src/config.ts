@@ -34,6 +34,12 @@ export interface ServerConfig {
   razorpayKeySecret: string | undefined;
   /** `RAZORPAY_API_URL`: Razorpay's API base (tests point it at a local fake). */
   razorpayApiUrl: string;
+  /**
+   * `RAZORPAY_WEBHOOK_SECRET`: the secret of the Razorpay webhook (Dashboard → Webhooks) that
+   * posts `payment.captured` to `/api/v1/payments/razorpay-webhook`. Unset: no webhook route
+   * (the reconcile job still finds captured payments by asking Razorpay).
+   */
+  razorpayWebhookSecret: string | undefined;
   /** `SCRYPT_N`: scrypt cost; OWASP's 2^17 by default, lower only in tests. */
   scryptN: number;
   /** `SEED_PRODUCTS` (or `--products N`): products seeded into an empty database. @default 1000 */
@@ -215,6 +221,7 @@ export function loadConfig(
     razorpayKeyId: env.RAZORPAY_KEY_ID || undefined,
     razorpayKeySecret: env.RAZORPAY_KEY_SECRET || undefined,
     razorpayApiUrl: (env.RAZORPAY_API_URL || 'https://api.razorpay.com').replace(/\/$/, ''),
+    razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
     scryptN: int(env.SCRYPT_N, 2 ** 17, 'SCRYPT_N'),
     seedProducts,
     logLevel: env.LOG_LEVEL || 'info',

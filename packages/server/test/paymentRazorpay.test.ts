@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { RAZORPAY_SCRIPT_URL } from '@storefront-kit/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,36 @@ import { FIXTURE } from './helpers/fixtures';
 import { DATABASES, startTestServer, type TestServer } from './helpers/testServer';
 
 const P = FIXTURE.products;
+const WEBHOOK_SECRET = 'whsec_test_0123456789';
+
+/** Razorpay's webhook request: the event JSON and its signature (hex HMAC-SHA256 of the body). */
+function webhook(body: unknown, secret = WEBHOOK_SECRET) {
+  const raw = JSON.stringify(body);
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': createHmac('sha256', secret).update(raw).digest('hex'),
+    },
+    body: raw,
+  };
+}
+
+const captured = (orderId: string, paymentId: string) => ({
+  entity: 'event',
+  event: 'payment.captured',
+  payload: {
+    payment: {
+      entity: {
+        id: paymentId,
+        entity: 'payment',
+        order_id: orderId,
+        status: 'captured',
+        method: 'card',
+      },
+    },
+  },
+});
 
 describe.each(DATABASES)('payments with Razorpay keys (a local fake) on %s', (kind) => {
   let server: TestServer;
@@ -31,6 +62,7 @@ describe.each(DATABASES)('payments with Razorpay keys (a local fake) on %s', (ki
         RAZORPAY_KEY_ID: razorpay.keyId,
         RAZORPAY_KEY_SECRET: razorpay.keySecret,
         RAZORPAY_API_URL: razorpay.url,
+        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
       },
     });
   });
@@ -211,6 +243,40 @@ describe.each(DATABASES)('payments with Razorpay keys (a local fake) on %s', (ki
         .where(eq(products.id, P.relay));
       await server.ctx.catalog.reload([P.relay]);
     }
+  });
+
+  it("completes an order from Razorpay's signed payment.captured webhook, once, and refuses a forged one", async () => {
+    const { client } = await shopper();
+    const order = await createOrderForCart(client);
+    const paid = razorpay.pay(order.order_id);
+    const url = `${server.api}/payments/razorpay-webhook`;
+    const event = captured(order.order_id, paid.razorpay_payment_id);
+    // Forged: signed with another secret, or the body changed after signing.
+    const forged = await fetch(url, webhook(event, 'whsec_other'));
+    expect(forged.status).toBe(400);
+    expect((await forged.json()).meta.message).toBe('Invalid webhook signature');
+    const changed = webhook(event);
+    changed.body = changed.body.replace(paid.razorpay_payment_id, 'pay_Attacker00001');
+    expect((await fetch(url, changed)).status).toBe(400);
+    expect(await stored(order.order_id)).toMatchObject({ status: 'created', paymentId: null });
+
+    const first = await fetch(url, webhook(event));
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ status: 'completed' });
+    expect(await stored(order.order_id)).toMatchObject({
+      status: 'paid',
+      paymentId: paid.razorpay_payment_id,
+      paymentMethod: 'card',
+    });
+    const invoice = (await stored(order.order_id))?.invoiceNumber;
+    // Razorpay retries: the same event changes nothing.
+    expect((await fetch(url, webhook(event))).status).toBe(200);
+    expect((await stored(order.order_id))?.invoiceNumber).toBe(invoice);
+    // Events it does not act on, and orders it does not know, are acknowledged.
+    const other = await fetch(url, webhook({ event: 'refund.processed', payload: {} }));
+    expect(await other.json()).toEqual({ status: 'ignored' });
+    const unknown = await fetch(url, webhook(captured('order_Unknown000001', 'pay_X')));
+    expect(await unknown.json()).toEqual({ status: 'ignored' });
   });
 
   it('has no sandbox gateway', async () => {
