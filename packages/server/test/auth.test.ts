@@ -316,6 +316,36 @@ describe.each(DATABASES)('auth on %s', (kind) => {
       expect((await from('203.0.113.66', user.password)).statusCode).toBe(429);
     });
 
+    it('locks an account guessed from many addresses, except from addresses its owner signed in from', async () => {
+      const user = await createUser(server.ctx.db);
+      const from = (remoteAddress: string, password: string) =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/customer/signin_password',
+          payload: { login: user.email, password },
+          remoteAddress,
+        });
+      // The owner has signed in from home before.
+      expect((await from('198.51.100.20', user.password)).statusCode).toBe(200);
+      // 49 failures from 10 addresses: each address is locked after its fifth, the account not yet.
+      const statuses: number[] = [];
+      for (let i = 0; i < 49; i += 1) {
+        statuses.push((await from(`203.0.113.${100 + Math.floor(i / 5)}`, 'guess')).statusCode);
+      }
+      expect(statuses.filter((status) => status === 401)).toHaveLength(49);
+      expect((await from('192.0.2.1', user.password)).statusCode).toBe(200);
+      // The 50th locks the account from every address it has not signed in from...
+      expect((await from('203.0.113.109', 'guess')).statusCode).toBe(401);
+      const stranger = await from('192.0.2.2', user.password);
+      expect(stranger.statusCode).toBe(429);
+      expect(stranger.json().meta.message).toBe(
+        'Too many failed sign-in attempts. Please try again in 15 minutes.',
+      );
+      // ...but not from the owner's addresses (home, and the one just used).
+      expect((await from('198.51.100.20', user.password)).statusCode).toBe(200);
+      expect((await from('192.0.2.1', user.password)).statusCode).toBe(200);
+    });
+
     it('locks an unknown login the same way', async () => {
       const login = `ghost.${Date.now()}@example.in`;
       for (let i = 0; i < 5; i += 1) {

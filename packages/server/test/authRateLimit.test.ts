@@ -12,6 +12,7 @@ describe('sign-in limits from the configuration', () => {
       maxFailures: 5,
       failureWindowMs: 15 * 60_000,
       lockMs: 15 * 60_000,
+      accountMaxFailures: 50,
     });
     expect(signInLimits({ rateLimitPerMinute: 4 }).perIpPerMinute).toBe(4);
     expect(signInLimits({ rateLimitPerMinute: 0 }).perIpPerMinute).toBe(0);

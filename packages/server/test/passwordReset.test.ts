@@ -271,5 +271,22 @@ describe.each(DATABASES)('password reset on %s', (kind) => {
       });
       expect(answer.data?.user.id).toBe(user.id);
     });
+
+    it('lifts the account-wide lock of a guess from many addresses', async () => {
+      const user = await createUser(server.ctx.db);
+      const from = (remoteAddress: string, password: string) =>
+        server.app.inject({
+          method: 'POST',
+          url: '/api/v1/auth/customer/signin_password',
+          payload: { login: user.email, password },
+          remoteAddress,
+        });
+      for (let i = 0; i < 50; i += 1) {
+        expect((await from(`203.0.113.${150 + Math.floor(i / 5)}`, 'guess')).statusCode).toBe(401);
+      }
+      expect((await from('192.0.2.77', user.password)).statusCode).toBe(429);
+      await reset(await resetCode(user.email));
+      expect((await from('192.0.2.77', 'N3w-password')).statusCode).toBe(200);
+    });
   });
 });

@@ -18,6 +18,7 @@ import {
 import { profileJson } from '../services/profileJson';
 import { updateProfile } from '../services/profileUpdate';
 import { signInCustomer, signInDummyHash } from '../services/signInCustomer';
+import { createSignInKnownSources } from '../services/signInKnownSources';
 import { createSignInLimiter } from '../services/signInLimiter';
 import { signInLimits } from '../services/signInLimits';
 
@@ -31,6 +32,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const limits = signInLimits(ctx.config);
   const deps = {
     limiter: createSignInLimiter(limits),
+    accountLimiter: createSignInLimiter({ ...limits, maxFailures: limits.accountMaxFailures }),
+    knownSources: createSignInKnownSources(),
     dummyHash: signInDummyHash(ctx.config.scryptN),
   };
   const perIp: FastifyContextConfig =
@@ -71,8 +74,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post('/auth/customer/reset_password', { config: perIp }, async (request) => {
     const userId = await resetPassword(ctx, request.body, request.log);
-    // The owner proved the mailbox: lift the sign-in lock from every address.
+    // The owner proved the mailbox: lift the sign-in locks, from every address and account-wide.
     deps.limiter.resetPrefix(signInLockPrefix(userId));
+    deps.accountLimiter.reset(`user:${userId}`);
     return ok(null, RESET_DONE);
   });
 

@@ -10,6 +10,7 @@ import { normalizeLogin, signInLockKey } from './authLogin';
 import { authRequestFields } from './authRequestFields';
 import { authUserJson } from './authUserJson';
 import { hashPassword, verifyPassword } from './passwords';
+import type { SignInKnownSources } from './signInKnownSources';
 import type { SignInLimiter } from './signInLimiter';
 import { recordSignIn } from './signInRecord';
 
@@ -18,7 +19,12 @@ export const INVALID_CREDENTIALS = 'Invalid email/mobile or password';
 
 /** What a sign-in needs besides the context. */
 export interface SignInDeps {
+  /** Failures per account and source address (`signInLockKey`). */
   readonly limiter: SignInLimiter;
+  /** Failures per account from every address (a distributed guess). */
+  readonly accountLimiter: SignInLimiter;
+  /** The addresses each account signed in from, which the account-wide lock lets through. */
+  readonly knownSources: SignInKnownSources;
   /** A hash of a random password at the configured cost, verified when the login is unknown. */
   readonly dummyHash: Promise<string>;
 }
@@ -39,7 +45,8 @@ const lockMessage = (ms: number) => {
 /**
  * Signs a customer in with an e-mail or mobile number and a password. An unknown login and a
  * wrong password get the same 401 after the same scrypt work; too many failures lock the
- * account from that source address (429), so a stranger cannot lock the owner out. Success
+ * account from that source address (429), so a stranger cannot lock the owner out (and many
+ * from many addresses lock it from every address but those it signed in from before). Success
  * updates the last login, grants the daily reward and answers a 12-hour token tied to the
  * user's token version.
  */
@@ -58,16 +65,24 @@ export async function signInCustomer(
   const login = normalizeLogin(input.login);
   const [user] = await ctx.db.select().from(users).where(eq(users[login.column], login.value));
   // Lock the account whichever login names it, per source; unknown logins lock too (same
-  // behaviour). A password reset clears the account's locks from every source.
-  const key = signInLockKey(user ? `user:${user.id}` : `${login.column}:${login.value}`, source);
-  const locked = deps.limiter.lockedFor(key, ctx.now().getTime());
+  // behaviour). Many failures from many sources lock the account from every address it has not
+  // signed in from before. A password reset clears the account's locks.
+  const account = user ? `user:${user.id}` : `${login.column}:${login.value}`;
+  const key = signInLockKey(account, source);
+  const now = ctx.now().getTime();
+  const locked = Math.max(
+    deps.limiter.lockedFor(key, now),
+    deps.knownSources.knows(account, source, now) ? 0 : deps.accountLimiter.lockedFor(account, now),
+  );
   if (locked > 0) throw tooManyRequests(lockMessage(locked));
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await deps.dummyHash));
   if (!user || !valid) {
     deps.limiter.recordFailure(key, ctx.now().getTime());
+    deps.accountLimiter.recordFailure(account, ctx.now().getTime());
     throw unauthorized(INVALID_CREDENTIALS);
   }
   deps.limiter.reset(key);
+  deps.knownSources.remember(account, source, ctx.now().getTime());
   await recordSignIn(ctx.db, user.id, ctx.now());
   const token = await signToken(ctx.jwtKey, user.id, user.tokenVersion);
   return { token, user: authUserJson(user) };

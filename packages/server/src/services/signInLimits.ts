@@ -9,6 +9,11 @@ export interface SignInLimits {
   failureWindowMs: number;
   /** How long a locked account refuses every sign-in from that IP. */
   lockMs: number;
+  /**
+   * Failed attempts on one account from all IPs within `failureWindowMs` that lock it (for
+   * `lockMs`) from every IP it has not signed in from before: a distributed guess.
+   */
+  accountMaxFailures: number;
 }
 
 const MINUTE = 60 * 1000;
@@ -18,7 +23,8 @@ export const SIGN_IN_PER_IP_PER_MINUTE = 10;
 /**
  * The limits for a configuration. The per-IP limit follows `RATE_LIMIT`: off when it is 0
  * (tests), else 10 a minute (or `RATE_LIMIT` when lower). The per-account lock is always on:
- * 5 failures within 15 minutes from one IP lock the account for 15 minutes from that IP.
+ * 5 failures within 15 minutes from one IP lock the account for 15 minutes from that IP; 50 from
+ * all IPs lock it for 15 minutes from every IP it has not signed in from successfully before.
  */
 export function signInLimits(config: Pick<ServerConfig, 'rateLimitPerMinute'>): SignInLimits {
   return {
@@ -26,5 +32,6 @@ export function signInLimits(config: Pick<ServerConfig, 'rateLimitPerMinute'>): 
     maxFailures: 5,
     failureWindowMs: 15 * MINUTE,
     lockMs: 15 * MINUTE,
+    accountMaxFailures: 50,
   };
 }
