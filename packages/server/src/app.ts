@@ -7,6 +7,7 @@ import { registerCompression } from './http/compression';
 import { fail } from './http/envelope';
 import { HttpError } from './http/errors';
 import { registerInputHygiene } from './http/inputHygiene';
+import { readRateLimit } from './http/readRateLimit';
 import { siteRoutes } from './http/siteRoutes';
 import { widgetRoutes } from './http/widgetRoutes';
 import { authRoutes } from './routes/authRoutes';
@@ -106,6 +107,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // GETs per IP (READ_RATE_LIMIT): far above a shopper, below a scraper.
+      if (ctx.config.readRateLimitPerMinute > 0) {
+        api.addHook('onRequest', readRateLimit(app, ctx.config.readRateLimitPerMinute));
+      }
       api.get('/health', async () => ({
         meta: { status: true, message: 'OK' },
         data: {

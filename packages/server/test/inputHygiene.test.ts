@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_READ_RATE_LIMIT, loadConfig } from '../src/config';
 import { COMPRESS_MIN_BYTES } from '../src/http/compression';
 import { registerInputHygiene } from '../src/http/inputHygiene';
 import { FIXTURE } from './helpers/fixtures';
@@ -375,5 +376,75 @@ describe.each(DATABASES)('compression on %s', (kind) => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['content-encoding']).toBeUndefined();
     expect(served.body.equals(png)).toBe(true);
+  });
+});
+
+describe('READ_RATE_LIMIT', () => {
+  it('is 600 GETs a minute by default, off with RATE_LIMIT=0 unless set, 0 turns it off', () => {
+    const readLimit = (env: Record<string, string>) => loadConfig(env).readRateLimitPerMinute;
+    expect(DEFAULT_READ_RATE_LIMIT).toBe(600);
+    expect(readLimit({})).toBe(600);
+    expect(readLimit({ RATE_LIMIT: '50' })).toBe(600);
+    expect(readLimit({ RATE_LIMIT: '0' })).toBe(0);
+    expect(readLimit({ RATE_LIMIT: '0', READ_RATE_LIMIT: '900' })).toBe(900);
+    expect(readLimit({ READ_RATE_LIMIT: '0' })).toBe(0);
+    expect(() => readLimit({ READ_RATE_LIMIT: 'lots' })).toThrow(
+      'READ_RATE_LIMIT must be a non-negative integer, got "lots"',
+    );
+  });
+});
+
+describe.each(DATABASES)('the read rate limit on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Five reads a minute; the proxy on loopback says which client each request is from.
+    server = await startTestServer(kind, {
+      env: { READ_RATE_LIMIT: '5', TRUST_PROXY: '127.0.0.1' },
+    });
+  });
+  afterAll(() => server.close());
+
+  const from = (client: string) => ({ 'x-forwarded-for': client });
+  const read = (path: string, client: string) =>
+    fetch(`${server.api}${path}`, { headers: from(client) });
+
+  it('answers 429 with the envelope past the limit, per client, for reads only', async () => {
+    const scraper = '203.0.113.10';
+    const paths = [
+      '/products/web/list/',
+      '/products/get/prd_relay',
+      '/brands/web/list/',
+      '/banner/web/list/',
+      '/products/search-autocomplete?search=relay',
+    ];
+    for (const path of paths) expect((await read(path, scraper)).status).toBe(200);
+    const refused = await read('/products/web/list/', scraper);
+    expect({ status: refused.status, body: await refused.json() }).toEqual({
+      status: 429,
+      body: refusal('Too many requests. Please try again in 60 s.'),
+    });
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect((await read('/product-category/web/list/', scraper)).status).toBe(429);
+
+    // Another shopper is not affected; health checks, media and writes do not count.
+    expect((await read('/products/web/list/', '198.51.100.20')).status).toBe(200);
+    expect((await read('/health', scraper)).status).toBe(200);
+    const image = await fetch(`${server.url}/media/products/${FIXTURE.products.relay}.svg`, {
+      headers: from(scraper),
+    });
+    expect(image.status).toBe(200);
+    const signIn = await fetch(`${server.api}/auth/customer/signin_password`, {
+      method: 'POST',
+      headers: { ...from(scraper), 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'nobody@example.in', password: 'wrong' }),
+    });
+    expect(signIn.status).toBe(401);
+  });
+
+  it("does not count the site renderer's in-process reads (app.inject)", async () => {
+    for (let i = 0; i < 8; i += 1) {
+      const answer = await server.app.inject({ method: 'GET', url: '/api/v1/brands/web/list/' });
+      expect(answer.statusCode).toBe(200);
+    }
   });
 });
