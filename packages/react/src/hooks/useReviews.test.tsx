@@ -22,7 +22,7 @@ const recordingShop = () => {
 describe('useReviews', () => {
   it("lists a product's real reviews, newest first", async () => {
     const { storefront } = recordingShop();
-    const { data } = await storefront.client.catalog.products({ per_page: 200 });
+    const { data } = await storefront.client.catalog.products({ per_page: 100 });
     const reviewed = data.find((product) => (product.review_count ?? 0) > 0);
     if (!reviewed) throw new Error('The seed has no reviewed product');
     const { result } = renderHookWithProvider(() => useReviews(reviewed.id), { storefront });
