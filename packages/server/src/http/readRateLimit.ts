@@ -12,7 +12,8 @@ const IN_PROCESS_MARKER = '_lightMyRequest';
  * cut another's throughput from 2,400 to 200 requests a second). Built on the app's
  * `@fastify/rate-limit` (its 429 message, `TRUST_PROXY`'s client address), with a store of
  * its own, so reads never use up the mutating routes' `RATE_LIMIT`. Add it as an `onRequest`
- * hook of the API's scope.
+ * hook of the API's scope. The plugin applies one limit per request and this hook runs first:
+ * a GET route that needs a stricter limit of its own must be left out here.
  */
 export function readRateLimit(
   app: FastifyInstance,
