@@ -60,7 +60,10 @@ const ADDRESS = {
   country: 'India',
 };
 
-/** Creates a payment order from the customer's server cart ('created' / 'pending'). */
+/**
+ * Creates a payment order from the customer's server cart ('created' / 'pending', holding its
+ * units; the customer's earlier unpaid one expires).
+ */
 async function placeOrder(token: string): Promise<{ order_id: string; key_id: string }> {
   const cart = await apiAs<Envelope<{ total: number }>>(token, '/user-cart/get-cart');
   return apiAs(token, '/orders/create-razorpay-order', {
@@ -89,7 +92,8 @@ const TOTAL = UNPAID + PAID;
 
 /**
  * A customer with more than one page of orders (the demo customer has four): 21 unpaid
- * ('created', payment 'pending') and 2 paid orders, placed through the API.
+ * (each replaced by the next checkout: 'expired', payment 'expired') and 2 paid orders, placed
+ * through the API.
  */
 async function customerWithManyOrders() {
   const customer = await createCustomer('Rohan Mehta');
@@ -166,7 +170,8 @@ describe('My Orders', () => {
 
     // A paid row: its cells, and its invoice link; an unpaid row has no invoice yet.
     const paid = first.data.find((order) => order.order_status === 'paid');
-    const unpaid = first.data.find((order) => order.order_status === 'created');
+    // (Each new checkout replaced the customer's earlier unpaid order: those are 'expired'.)
+    const unpaid = first.data.find((order) => order.order_status === 'expired');
     if (!paid?.payment.invoice_url || !unpaid) throw new Error('Expected paid and unpaid orders');
     const paidRow = bodyRows(page).filter({ hasText: paid.order_id });
     const cells = await paidRow.locator('td').allInnerTexts();
@@ -181,8 +186,8 @@ describe('My Orders', () => {
         .getAttribute('href'),
     ).resolves.toBe(paid.payment.invoice_url);
     const unpaidRow = bodyRows(page).filter({ hasText: unpaid.order_id });
-    await expect(unpaidRow.locator('td').nth(4).textContent()).resolves.toBe('Created');
-    await expect(unpaidRow.locator('td').nth(5).textContent()).resolves.toBe('Pending');
+    await expect(unpaidRow.locator('td').nth(4).textContent()).resolves.toBe('Expired');
+    await expect(unpaidRow.locator('td').nth(5).textContent()).resolves.toBe('Expired');
     await expect(
       unpaidRow.getByRole('button', { name: /^No invoice for order/ }).isDisabled(),
     ).resolves.toBe(true);
@@ -268,14 +273,14 @@ describe('My Orders', () => {
     await expect.poll(() => shownIds(page)).toEqual(paid.data.map((order) => order.order_id));
     await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
 
-    // Payment status: Pending as well: nothing is both.
-    await page.getByLabel('Payment status').selectOption('pending');
+    // Payment status: Expired as well: nothing is both.
+    await page.getByLabel('Payment status').selectOption('expired');
     await page.getByRole('heading', { level: 2, name: 'No orders found' }).waitFor();
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await summary(page).waitFor();
 
-    // Payment status alone: the unpaid orders, over two pages.
-    await page.getByLabel('Payment status').selectOption('pending');
+    // Payment status alone: the unpaid (expired) orders, over two pages.
+    await page.getByLabel('Payment status').selectOption('expired');
     await page.getByText(`Showing 1 to 20 of ${UNPAID} orders`).waitFor();
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await page.getByText(`Showing 1 to 20 of ${TOTAL} orders`).waitFor();
