@@ -87,25 +87,29 @@ export async function reconcilePayments(ctx: AppContext): Promise<ReconcileSumma
 }
 
 /**
- * Runs `reconcilePayments` every `seconds` (one run at a time; a failed run is logged and the
- * next one tries again). Returns the function that stops it.
+ * Runs `reconcilePayments` every `seconds`; a tick that comes while a run is still going (a slow
+ * provider) is skipped, not queued behind it. A failed run is logged and the next one tries
+ * again. Returns the function that stops it (after the run in progress, if any).
  */
 export function startReconcileJob(
   ctx: AppContext,
   seconds: number,
   log: (message: string, error?: unknown) => void,
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
+  let running: Promise<void> | undefined;
   const timer = setInterval(() => {
-    running = running.then(() =>
-      reconcilePayments(ctx).then(
+    if (running) return;
+    running = reconcilePayments(ctx)
+      .then(
         (summary) => {
           if (summary.completed + summary.expired + summary.refunded + summary.failed > 0)
             log(`reconcile: ${JSON.stringify(summary)}`);
         },
         (error: unknown) => log('reconcile failed', error),
-      ),
-    );
+      )
+      .finally(() => {
+        running = undefined;
+      });
   }, seconds * 1000);
   timer.unref();
   return async () => {
