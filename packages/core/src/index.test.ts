@@ -246,6 +246,7 @@ it('exports exactly the public API', () => {
       "paymentsApi",
       "percentOff",
       "planMerge",
+      "priceWithGst",
       "productListResponseSchema",
       "productMessages",
       "productResponseSchema",

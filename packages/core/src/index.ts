@@ -239,6 +239,7 @@ export { type ProductView, type ProductViewOptions, toProductView } from './mode
 // Money
 export { type CartTotals, computeTotals, gstOf, type TotalsLine } from './money/computeTotals';
 export { formatINR } from './money/formatINR';
+export { type PriceWithGst, priceWithGst } from './money/priceWithGst';
 export { type Paise, toPaise, toRupees } from './money/paise';
 export { dealPrice, percentOff } from './money/pricing';
 // Notifications, messages, constants, the page storefront
