@@ -237,11 +237,18 @@ export { wishlistMessages } from './messages/wishlistMessages';
 export { PRODUCT_URL_TEMPLATE, productUrl, slugify } from './models/slugify';
 export { type ProductView, type ProductViewOptions, toProductView } from './models/toProductView';
 // Money
+export { allocateProportionally } from './money/allocateProportionally';
 export { type CartTotals, computeTotals, gstOf, type TotalsLine } from './money/computeTotals';
+export {
+  type DistributedLine,
+  type DistributedTotals,
+  distributeTotals,
+} from './money/distributeTotals';
 export { formatINR } from './money/formatINR';
 export { type PriceWithGst, priceWithGst } from './money/priceWithGst';
 export { type Paise, toPaise, toRupees } from './money/paise';
 export { dealPrice, percentOff } from './money/pricing';
+export { type GstHalves, splitGstHalves } from './money/splitGstHalves';
 // Notifications, messages, constants, the page storefront
 export {
   createNotificationCenter,

@@ -118,6 +118,8 @@ describe.each(DATABASES)('GST invoices on %s', (kind) => {
         '1',
         '1,450.50',
         '1,450.50',
+        '0.00',
+        '1,450.50',
         '130.55',
         '130.54',
         '1,711.59',
@@ -128,6 +130,8 @@ describe.each(DATABASES)('GST invoices on %s', (kind) => {
         '85364900',
         '1',
         '1,850.00',
+        '1,850.00',
+        '0.00',
         '1,850.00',
         '166.50',
         '166.50',
@@ -141,22 +145,25 @@ describe.each(DATABASES)('GST invoices on %s', (kind) => {
         '3',
         '999.25',
         '2,997.75',
+        '0.00',
+        '2,997.75',
         '269.80',
         '269.80',
         '3,537.35',
       ],
     ]);
     const lineTax = lineRows(html).reduce(
-      (sum, cells) => sum + paise(cells[6] ?? '') + paise(cells[7] ?? ''),
+      (sum, cells) => sum + paise(cells[8] ?? '') + paise(cells[9] ?? ''),
       0,
     );
     // GST of ₹6,298.25 = ₹1,133.685 → ₹1,133.69, as charged.
     expect(lineTax).toBe(113369);
     expect(totalRows(html)).toEqual([
+      ['Subtotal', '₹6,298.25'],
+      ['Shipping', 'Free'],
       ['Taxable value', '₹6,298.25'],
       ['CGST @ 9%', '₹566.85'],
       ['SGST @ 9%', '₹566.84'],
-      ['Shipping', 'Free'],
       ['Grand total', '₹7,431.94'],
     ]);
     expect(html).toContain(
@@ -186,8 +193,10 @@ describe.each(DATABASES)('GST invoices on %s', (kind) => {
         '1',
         '24,500.00',
         '24,500.00',
-        '4,410.00',
-        '28,910.00',
+        '464.90',
+        '24,035.10',
+        '4,326.32',
+        '28,361.42',
       ],
       [
         '2',
@@ -196,18 +205,22 @@ describe.each(DATABASES)('GST invoices on %s', (kind) => {
         '1',
         '1,850.00',
         '1,850.00',
-        '333.00',
-        '2,183.00',
+        '35.10',
+        '1,814.90',
+        '326.68',
+        '2,141.58',
       ],
     ]);
     expect(totalRows(html)).toEqual([
-      ['Taxable value', '₹26,350.00'],
-      ['IGST @ 18%', '₹4,743.00'],
-      ['Shipping', 'Free'],
+      ['Subtotal', '₹26,350.00'],
       ['Discount (DIWALI10)', '-₹500.00'],
-      ['Grand total', '₹30,593.00'],
+      ['Shipping', 'Free'],
+      // CGST Act s.15: the discount on the invoice comes off the value GST is charged on.
+      ['Taxable value', '₹25,850.00'],
+      ['IGST @ 18%', '₹4,653.00'],
+      ['Grand total', '₹30,503.00'],
     ]);
-    expect(html).toContain('Rupees Thirty Thousand Five Hundred Ninety-Three Only');
+    expect(html).toContain('Rupees Thirty Thousand Five Hundred Three Only');
   });
 
   it('answers 404 without the signature, with a wrong one, or with another order’s', async () => {

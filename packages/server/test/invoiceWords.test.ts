@@ -55,9 +55,9 @@ describe('computeInvoiceTaxes', () => {
     { name: 'C', hsnCode: '3', quantity: 1, unitPrice: 101, amount: 101 },
   ];
   // GST of 303 paise = 54.54 → 55 paise, over three equal lines: 19 + 18 + 18.
-  const order = { tax: 55, shipping: 0, discount: 0, total: 358 };
+  const order = { tax: 55, shipping: 0, discount: 0 };
 
-  it('splits the order tax across lines exactly, the odd paisa of a line to CGST', () => {
+  it('splits the order tax across lines exactly, odd paise to CGST and SGST in turn', () => {
     const taxes = computeInvoiceTaxes({ ...order, state: ' haryana ' }, items);
     expect(taxes.regime).toBe('intra-state');
     expect(taxes.lines.map((line) => [line.cgst, line.sgst, line.igst])).toEqual([
@@ -66,6 +66,7 @@ describe('computeInvoiceTaxes', () => {
       [9, 9, 0],
     ]);
     expect(taxes).toMatchObject({
+      subtotal: 303,
       taxable: 303,
       cgst: 28,
       sgst: 27,
@@ -80,5 +81,41 @@ describe('computeInvoiceTaxes', () => {
     expect(taxes.lines.map((line) => line.igst)).toEqual([19, 18, 18]);
     expect(taxes).toMatchObject({ cgst: 0, sgst: 0, igst: 55, tax: 55 });
     expect(taxRegime('Tamil  Nadu')).toBe('inter-state');
+  });
+
+  it('takes the discount off the lines’ taxable values, which add up to the order’s', () => {
+    // ₹15,190 less a ₹1,000 coupon: ₹14,190 taxable, GST ₹2,554.20.
+    const goods = [
+      { name: 'PLC', hsnCode: '85371000', quantity: 1, unitPrice: 1000000, amount: 1000000 },
+      { name: 'Relay', hsnCode: '85364900', quantity: 2, unitPrice: 259500, amount: 519000 },
+    ];
+    const taxes = computeInvoiceTaxes(
+      { tax: 255420, shipping: 0, discount: 100000, state: 'Karnataka' },
+      goods,
+    );
+    expect(taxes.lines.map((line) => [line.discount, line.taxable, line.igst])).toEqual([
+      [65833, 934167, 168150],
+      [34167, 484833, 87270],
+    ]);
+    expect(taxes).toMatchObject({
+      subtotal: 1519000,
+      discount: 100000,
+      taxable: 1419000,
+      igst: 255420,
+      tax: 255420,
+      grandTotal: 1674420,
+    });
+  });
+
+  it('invoices charged shipping as a taxable line of its own', () => {
+    const taxes = computeInvoiceTaxes(
+      { tax: 2700, shipping: 5000, discount: 0, state: 'Haryana' },
+      [{ name: 'A', hsnCode: '1', quantity: 1, unitPrice: 10000, amount: 10000 }],
+    );
+    expect(taxes.lines.map((line) => [line.name, line.taxable, line.cgst, line.sgst])).toEqual([
+      ['A', 10000, 900, 900],
+      ['Shipping', 5000, 450, 450],
+    ]);
+    expect(taxes).toMatchObject({ taxable: 15000, tax: 2700, grandTotal: 17700 });
   });
 });

@@ -11,13 +11,19 @@ export interface TotalsLine {
 export interface CartTotals {
   /** Sum of quantities. */
   readonly totalItems: number;
+  /** Sum of price × quantity, before the discount. */
   readonly subtotal: Paise;
-  /** 18% GST of the subtotal, rounded half up once per cart. */
-  readonly tax: Paise;
-  readonly shipping: Paise;
   /** The discount actually applied: never more than the subtotal. */
   readonly discount: Paise;
-  /** subtotal + tax + shipping - discount; never negative. */
+  readonly shipping: Paise;
+  /**
+   * What GST is charged on (CGST Act s.15): subtotal − discount + shipping. A discount shown
+   * on the invoice is not part of the value of the supply.
+   */
+  readonly taxableValue: Paise;
+  /** 18% GST of the taxable value, rounded half up once for the order. */
+  readonly tax: Paise;
+  /** taxableValue + tax; never negative. */
   readonly total: Paise;
 }
 
@@ -28,22 +34,28 @@ const nonNegativeInt = (value: number): number => {
 };
 
 /**
- * GST on a subtotal: 18%, rounded half up to the paisa. Splits the subtotal at 100 paise so
- * the intermediate product stays exact for every safe-integer subtotal.
+ * GST on a taxable value: 18%, rounded half up to the paisa. Splits the value at 100 paise so
+ * the intermediate product stays exact for every safe-integer amount.
  */
-export function gstOf(subtotal: Paise): Paise {
-  const paise = nonNegativeInt(subtotal);
+export function gstOf(taxableValue: Paise): Paise {
+  const paise = nonNegativeInt(taxableValue);
   const rupees = Math.floor(paise / 100);
   const rest = paise - rupees * 100;
   return rupees * (GST_RATE_BPS / 100) + Math.floor((rest * GST_RATE_BPS + 5000) / 10_000);
 }
 
 /**
- * Cart totals by the spec's formula `subtotal + tax + shipping - discount`, used by the SDK
- * and by the reference server alike, so what a shopper sees is what is charged. Negative or
- * non-finite prices, quantities and discounts count as 0; the discount is capped at the
- * subtotal, so the total is never negative. A subtotal beyond `Number.MAX_SAFE_INTEGER` paise
- * (about ₹90 lakh crore) throws a `RangeError` rather than give an inexact total.
+ * Cart totals as GST law computes them (CGST Act s.15; decisions.md): taxable value =
+ * subtotal − discount + shipping, GST = 18% of the taxable value (rounded once for the order),
+ * total = taxable value + GST. Used by the SDK and by the reference server alike, so what a
+ * shopper sees is what is charged; `distributeTotals` spreads the discount and the GST over
+ * the invoice lines. Negative or non-finite prices, quantities and discounts count as 0; the
+ * discount is capped at the subtotal, so the total is never negative. A subtotal beyond
+ * `Number.MAX_SAFE_INTEGER` paise (about ₹90 lakh crore) throws a `RangeError` rather than
+ * give an inexact total.
+ *
+ * @example computeTotals([{ price: 1519000, quantity: 1 }], { discount: 100000 })
+ * // { subtotal: 1519000, discount: 100000, taxableValue: 1419000, tax: 255420, total: 1674420, … }
  */
 export function computeTotals(
   lines: readonly TotalsLine[],
@@ -56,18 +68,12 @@ export function computeTotals(
     totalItems += quantity;
     subtotal += nonNegativeInt(line.price) * quantity;
   }
-  if (!Number.isSafeInteger(subtotal)) {
+  const shipping = nonNegativeInt(options?.shipping ?? SHIPPING_PAISE);
+  if (!Number.isSafeInteger(subtotal + shipping)) {
     throw new RangeError('Cart subtotal exceeds the range of exact money arithmetic');
   }
-  const tax = gstOf(subtotal);
-  const shipping = nonNegativeInt(options?.shipping ?? SHIPPING_PAISE);
   const discount = Math.min(nonNegativeInt(options?.discount ?? 0), subtotal);
-  return {
-    totalItems,
-    subtotal,
-    tax,
-    shipping,
-    discount,
-    total: subtotal + tax + shipping - discount,
-  };
+  const taxableValue = subtotal - discount + shipping;
+  const tax = gstOf(taxableValue);
+  return { totalItems, subtotal, discount, shipping, taxableValue, tax, total: taxableValue + tax };
 }

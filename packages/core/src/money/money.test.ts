@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeTotals, gstOf } from './computeTotals';
+import { distributeTotals } from './distributeTotals';
 import { formatINR } from './formatINR';
 import { toPaise, toRupees } from './paise';
 import { dealPrice, percentOff } from './pricing';
+import { splitGstHalves } from './splitGstHalves';
 
 describe('toPaise / toRupees', () => {
   it.each([
@@ -106,7 +108,7 @@ describe('gstOf', () => {
 });
 
 describe('computeTotals', () => {
-  it('computes subtotal + tax + shipping - discount', () => {
+  it('charges GST on the taxable value: subtotal - discount + shipping (CGST Act s.15)', () => {
     const totals = computeTotals(
       [
         { price: 185000, quantity: 2 },
@@ -117,17 +119,44 @@ describe('computeTotals', () => {
     expect(totals).toEqual({
       totalItems: 3,
       subtotal: 415050,
-      tax: 74709,
-      shipping: 0,
       discount: 20000,
-      total: 415050 + 74709 - 20000,
+      shipping: 0,
+      taxableValue: 395050,
+      tax: 71109,
+      total: 395050 + 71109,
     });
   });
 
-  it('caps the discount at the subtotal', () => {
+  it('gives ₹14,190 taxable and ₹2,554.20 GST for a ₹1,000 coupon on a ₹15,190 cart', () => {
+    const totals = computeTotals(
+      [
+        { price: 1000000, quantity: 1 },
+        { price: 259500, quantity: 2 },
+      ],
+      { discount: 100000 },
+    );
+    expect(totals).toMatchObject({
+      subtotal: 1519000,
+      taxableValue: 1419000,
+      tax: 255420,
+      total: 1674420,
+    });
+  });
+
+  it('adds charged shipping to the taxable value', () => {
+    expect(computeTotals([{ price: 10000, quantity: 1 }], { shipping: 5000 })).toMatchObject({
+      taxableValue: 15000,
+      tax: 2700,
+      total: 17700,
+    });
+  });
+
+  it('caps the discount at the subtotal, leaving nothing to tax', () => {
     expect(computeTotals([{ price: 1000, quantity: 1 }], { discount: 5000 })).toMatchObject({
       discount: 1000,
-      total: 180,
+      taxableValue: 0,
+      tax: 0,
+      total: 0,
     });
   });
 
@@ -141,7 +170,15 @@ describe('computeTotals', () => {
         ],
         { discount: -50, shipping: Number.POSITIVE_INFINITY },
       ),
-    ).toEqual({ totalItems: 3, subtotal: 0, tax: 0, shipping: 0, discount: 0, total: 0 });
+    ).toEqual({
+      totalItems: 3,
+      subtotal: 0,
+      discount: 0,
+      shipping: 0,
+      taxableValue: 0,
+      tax: 0,
+      total: 0,
+    });
   });
 
   it('ignores amounts that are not safe integers and refuses an inexact subtotal', () => {
@@ -173,8 +210,9 @@ describe('computeTotals', () => {
           expect(Number.isInteger(value)).toBe(true);
           expect(value).toBeGreaterThanOrEqual(0);
         }
-        expect(totals.total).toBe(totals.subtotal + totals.tax + totals.shipping - totals.discount);
-        expect(totals.tax).toBe(gstOf(totals.subtotal));
+        expect(totals.taxableValue).toBe(totals.subtotal - totals.discount + totals.shipping);
+        expect(totals.tax).toBe(gstOf(totals.taxableValue));
+        expect(totals.total).toBe(totals.taxableValue + totals.tax);
       }),
     );
   });
@@ -189,6 +227,99 @@ describe('computeTotals', () => {
         );
         expect(computeTotals(shuffled, opts)).toEqual(computeTotals(lines, opts));
         expect(computeTotals([...lines].reverse(), opts)).toEqual(computeTotals(lines, opts));
+      }),
+    );
+  });
+});
+
+describe('distributeTotals', () => {
+  it('spreads the discount pro rata and the GST by largest remainder', () => {
+    const lines = [
+      { price: 1000000, quantity: 1 },
+      { price: 259500, quantity: 2 },
+    ];
+    const totals = computeTotals(lines, { discount: 100000 });
+    const spread = distributeTotals([1000000, 519000], totals);
+    expect(spread.lines).toEqual([
+      { amount: 1000000, discount: 65833, taxableValue: 934167, tax: 168150 },
+      { amount: 519000, discount: 34167, taxableValue: 484833, tax: 87270 },
+    ]);
+    expect(spread.shipping).toEqual({ taxableValue: 0, tax: 0 });
+  });
+
+  it('gives shipping its share of the GST when it is charged', () => {
+    const totals = computeTotals([{ price: 10000, quantity: 1 }], { shipping: 5000 });
+    expect(distributeTotals([10000], totals)).toEqual({
+      lines: [{ amount: 10000, discount: 0, taxableValue: 10000, tax: 1800 }],
+      shipping: { taxableValue: 5000, tax: 900 },
+    });
+  });
+
+  it('spreads the tax of an order with nothing taxable left by the amounts', () => {
+    expect(distributeTotals([300, 100], { discount: 400, shipping: 0, tax: 72 }).lines).toEqual([
+      { amount: 300, discount: 300, taxableValue: 0, tax: 54 },
+      { amount: 100, discount: 100, taxableValue: 0, tax: 18 },
+    ]);
+  });
+
+  const cartLine = fc.record({
+    price: fc.integer({ min: 0, max: 100_000_000 }),
+    quantity: fc.integer({ min: 1, max: 1000 }),
+  });
+
+  it('adds up exactly to the order: discount, taxable value, GST and total (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(cartLine, { minLength: 1, maxLength: 25 }),
+        fc.integer({ min: 0, max: 20_000_000_000 }),
+        fc.constantFrom(0, 4900, 9900),
+        (lines, discount, shipping) => {
+          const totals = computeTotals(lines, { discount, shipping });
+          const spread = distributeTotals(
+            lines.map((line) => line.price * line.quantity),
+            totals,
+          );
+          const sum = (pick: (line: (typeof spread.lines)[number]) => number) =>
+            spread.lines.reduce((acc, line) => acc + pick(line), 0);
+          expect(sum((line) => line.discount)).toBe(totals.discount);
+          expect(sum((line) => line.taxableValue) + spread.shipping.taxableValue).toBe(
+            totals.taxableValue,
+          );
+          expect(sum((line) => line.tax) + spread.shipping.tax).toBe(totals.tax);
+          expect(totals.total).toBe(totals.taxableValue + totals.tax);
+          for (const entry of [...spread.lines, spread.shipping]) {
+            for (const value of Object.values(entry)) {
+              expect(Number.isInteger(value)).toBe(true);
+              expect(value).toBeGreaterThanOrEqual(0);
+            }
+            // Each line's GST is 18% of its taxable value within a paisa.
+            expect(Math.abs(entry.tax - entry.taxableValue * 0.18)).toBeLessThanOrEqual(1.0001);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('splitGstHalves', () => {
+  it('gives odd paise to CGST and SGST in turn', () => {
+    expect(splitGstHalves([101, 101, 100, 3])).toEqual([
+      { cgst: 51, sgst: 50 },
+      { cgst: 50, sgst: 51 },
+      { cgst: 50, sgst: 50 },
+      { cgst: 2, sgst: 1 },
+    ]);
+  });
+
+  it('adds up to each line and keeps the order halves within a paisa (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 1e10 }), { maxLength: 30 }), (taxes) => {
+        const halves = splitGstHalves(taxes);
+        expect(halves.map((half) => half.cgst + half.sgst)).toEqual(taxes);
+        const cgst = halves.reduce((acc, half) => acc + half.cgst, 0);
+        const sgst = halves.reduce((acc, half) => acc + half.sgst, 0);
+        expect(cgst - sgst).toBeGreaterThanOrEqual(0);
+        expect(cgst - sgst).toBeLessThanOrEqual(1);
       }),
     );
   });

@@ -89,7 +89,7 @@ function lineRow(line: InvoiceLine, index: number, intraState: boolean): string 
   const taxCells = intraState
     ? `<td class="num">${money(line.cgst)}</td><td class="num">${money(line.sgst)}</td>`
     : `<td class="num">${money(line.igst)}</td>`;
-  return `<tr><td>${index + 1}</td><td>${escapeHtml(line.name)}</td><td>${escapeHtml(line.hsnCode)}</td><td class="num">${line.quantity}</td><td class="num">${money(line.unitPrice)}</td><td class="num">${money(line.taxable)}</td>${taxCells}<td class="num">${money(line.total)}</td></tr>`;
+  return `<tr><td>${index + 1}</td><td>${escapeHtml(line.name)}</td><td>${escapeHtml(line.hsnCode)}</td><td class="num">${line.quantity}</td><td class="num">${money(line.unitPrice)}</td><td class="num">${money(line.amount)}</td><td class="num">${money(line.discount)}</td><td class="num">${money(line.taxable)}</td>${taxCells}<td class="num">${money(line.total)}</td></tr>`;
 }
 
 function totalRow(label: string, value: string, className = ''): string {
@@ -108,14 +108,7 @@ export function renderInvoice(input: InvoiceDocumentInput): string {
     ? `<td class="num">${money(taxes.cgst)}</td><td class="num">${money(taxes.sgst)}</td>`
     : `<td class="num">${money(taxes.igst)}</td>`;
   const totals = [
-    totalRow('Taxable value', formatINR(taxes.taxable)),
-    ...(intra
-      ? [
-          totalRow(`CGST @ ${half}%`, formatINR(taxes.cgst)),
-          totalRow(`SGST @ ${half}%`, formatINR(taxes.sgst)),
-        ]
-      : [totalRow(`IGST @ ${GST_PERCENT}%`, formatINR(taxes.igst))]),
-    totalRow('Shipping', taxes.shipping ? formatINR(taxes.shipping) : 'Free'),
+    totalRow('Subtotal', formatINR(taxes.subtotal)),
     ...(taxes.discount
       ? [
           totalRow(
@@ -124,6 +117,14 @@ export function renderInvoice(input: InvoiceDocumentInput): string {
           ),
         ]
       : []),
+    totalRow('Shipping', taxes.shipping ? formatINR(taxes.shipping) : 'Free'),
+    totalRow('Taxable value', formatINR(taxes.taxable)),
+    ...(intra
+      ? [
+          totalRow(`CGST @ ${half}%`, formatINR(taxes.cgst)),
+          totalRow(`SGST @ ${half}%`, formatINR(taxes.sgst)),
+        ]
+      : [totalRow(`IGST @ ${GST_PERCENT}%`, formatINR(taxes.igst))]),
     totalRow('Grand total', formatINR(taxes.grandTotal), 'grand'),
   ].join('');
   const seller = INVOICE_SELLER;
@@ -157,11 +158,11 @@ ${addressBlock('Shipped to', input.shipping)}
 <section><h2>Tax</h2><p>${intra ? `Intra-state supply: CGST ${half}% + SGST ${half}%` : `Inter-state supply: IGST ${GST_PERCENT}%`}<br>Reverse charge: No</p></section>
 </div>
 <table>
-<thead><tr><th>#</th><th>Description</th><th>HSN</th><th class="num">Qty</th><th class="num">Unit price (₹)</th><th class="num">Taxable value (₹)</th>${taxHeads}<th class="num">Amount (₹)</th></tr></thead>
+<thead><tr><th>#</th><th>Description</th><th>HSN</th><th class="num">Qty</th><th class="num">Unit price (₹)</th><th class="num">Amount (₹)</th><th class="num">Discount (₹)</th><th class="num">Taxable value (₹)</th>${taxHeads}<th class="num">Total (₹)</th></tr></thead>
 <tbody>
 ${taxes.lines.map((line, index) => lineRow(line, index, intra)).join('\n')}
 </tbody>
-<tfoot><tr><td colspan="5">Total</td><td class="num">${money(taxes.taxable)}</td>${taxFoot}<td class="num">${money(taxes.taxable + taxes.tax)}</td></tr></tfoot>
+<tfoot><tr><td colspan="5">Total</td><td class="num">${money(taxes.subtotal + taxes.shipping)}</td><td class="num">${money(taxes.discount)}</td><td class="num">${money(taxes.taxable)}</td>${taxFoot}<td class="num">${money(taxes.taxable + taxes.tax)}</td></tr></tfoot>
 </table>
 <table class="totals"><tbody>${totals}</tbody></table>
 <p class="words"><strong>Amount in words:</strong> ${escapeHtml(amountInWords(taxes.grandTotal))}</p>

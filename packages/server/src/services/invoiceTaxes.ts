@@ -1,5 +1,5 @@
+import { distributeTotals, splitGstHalves } from '@storefront-kit/core';
 import { INVOICE_SELLER } from './invoiceSeller';
-import { allocateProportionally } from './orderAllocation';
 
 /** CGST + SGST within the seller's state, IGST across states. */
 export type TaxRegime = 'intra-state' | 'inter-state';
@@ -15,6 +15,9 @@ export interface TaxableItem {
 }
 
 export interface InvoiceLine extends TaxableItem {
+  /** The line's share of the order's discount (pro rata to its amount). */
+  readonly discount: number;
+  /** amount − discount: the value GST is charged on (CGST Act s.15). */
   readonly taxable: number;
   readonly cgst: number;
   readonly sgst: number;
@@ -25,19 +28,27 @@ export interface InvoiceLine extends TaxableItem {
 
 export interface InvoiceTaxes {
   readonly regime: TaxRegime;
+  /** The goods, then shipping as a line of its own when it is charged. */
   readonly lines: readonly InvoiceLine[];
+  /** Sum of the lines' amounts before the discount. */
+  readonly subtotal: number;
+  readonly discount: number;
+  /** The order's taxable value: the lines' taxable values add up to it exactly. */
   readonly taxable: number;
   readonly cgst: number;
   readonly sgst: number;
   readonly igst: number;
   readonly tax: number;
   readonly shipping: number;
-  readonly discount: number;
+  /** taxable + tax: what was charged. */
   readonly grandTotal: number;
 }
 
 /** The GST rate in percent, and its halves within the state. */
 export const GST_PERCENT = 18;
+
+/** Services Accounting Code of goods transport, for a charged shipping line. */
+const SHIPPING_SAC = '996511';
 
 const normalizeState = (state: string) => state.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -46,26 +57,52 @@ export const taxRegime = (state: string): TaxRegime =>
   normalizeState(state) === normalizeState(INVOICE_SELLER.state) ? 'intra-state' : 'inter-state';
 
 /**
- * The invoice's tax lines. The order's GST is computed once on its subtotal (core's
- * `computeTotals`); here it is split across the lines by the largest-remainder method, so the
- * lines' tax sums exactly to the tax charged. Within Haryana each line's tax is CGST + SGST
- * (9% + 9%, the odd paisa to CGST); elsewhere it is IGST 18%.
+ * The invoice's tax lines from the order's stored figures. The order's GST was computed once
+ * on its taxable value (core's `computeTotals`); core's `distributeTotals` spreads the
+ * discount pro rata over the lines and the GST by largest remainder, so the lines' taxable
+ * values and tax sum exactly to the order's. Within Haryana each line's tax is CGST + SGST
+ * (9% + 9%, core's `splitGstHalves`); elsewhere it is IGST 18%.
  */
 export function computeInvoiceTaxes(
-  order: { tax: number; shipping: number; discount: number; total: number; state: string },
+  order: { tax: number; shipping: number; discount: number; state: string },
   items: readonly TaxableItem[],
 ): InvoiceTaxes {
   const regime = taxRegime(order.state);
-  const lineTaxes = allocateProportionally(
-    order.tax,
+  const spread = distributeTotals(
     items.map((item) => item.amount),
+    order,
   );
-  const lines = items.map((item, index): InvoiceLine => {
+  const taxed: Omit<InvoiceLine, 'cgst' | 'sgst' | 'igst' | 'total'>[] = items.map(
+    (item, index) => ({
+      ...item,
+      discount: spread.lines[index]?.discount ?? 0,
+      taxable: spread.lines[index]?.taxableValue ?? 0,
+    }),
+  );
+  const lineTaxes = spread.lines.map((line) => line.tax);
+  if (order.shipping > 0) {
+    taxed.push({
+      name: 'Shipping',
+      hsnCode: SHIPPING_SAC,
+      quantity: 1,
+      unitPrice: order.shipping,
+      amount: order.shipping,
+      discount: 0,
+      taxable: spread.shipping.taxableValue,
+    });
+    lineTaxes.push(spread.shipping.tax);
+  }
+  const halves = splitGstHalves(lineTaxes);
+  const lines = taxed.map((line, index): InvoiceLine => {
     const tax = lineTaxes[index] ?? 0;
-    const cgst = regime === 'intra-state' ? Math.ceil(tax / 2) : 0;
-    const sgst = regime === 'intra-state' ? tax - cgst : 0;
-    const igst = regime === 'inter-state' ? tax : 0;
-    return { ...item, taxable: item.amount, cgst, sgst, igst, total: item.amount + tax };
+    const intra = regime === 'intra-state';
+    return {
+      ...line,
+      cgst: intra ? (halves[index]?.cgst ?? 0) : 0,
+      sgst: intra ? (halves[index]?.sgst ?? 0) : 0,
+      igst: intra ? 0 : tax,
+      total: line.taxable + tax,
+    };
   });
   const sum = (pick: (line: InvoiceLine) => number) =>
     lines.reduce((acc, line) => acc + pick(line), 0);
@@ -73,16 +110,18 @@ export function computeInvoiceTaxes(
   const cgst = sum((line) => line.cgst);
   const sgst = sum((line) => line.sgst);
   const igst = sum((line) => line.igst);
+  const tax = cgst + sgst + igst;
   return {
     regime,
     lines,
+    subtotal: items.reduce((acc, item) => acc + item.amount, 0),
+    discount: order.discount,
     taxable,
     cgst,
     sgst,
     igst,
-    tax: cgst + sgst + igst,
+    tax,
     shipping: order.shipping,
-    discount: order.discount,
-    grandTotal: order.total,
+    grandTotal: taxable + tax,
   };
 }

@@ -2,6 +2,7 @@ import {
   type AddressBody,
   computeTotals,
   type createPaymentOrderBodySchema,
+  distributeTotals,
   formatINR,
   toPaise,
   toRupees,
@@ -18,7 +19,6 @@ import { type CartCoupon, loadCartSnapshot } from './cartSnapshot';
 import { checkCoupon } from './couponCheck';
 import { normalizeCouponCode } from './couponRules';
 import { newId } from './ids';
-import { allocateProportionally } from './orderAllocation';
 import { OrderUnavailableError, releaseReservation, reserveOrder } from './orderReservation';
 import { paymentGateways } from './paymentGateway';
 
@@ -146,7 +146,7 @@ export async function createPaymentOrder(
   const now = ctx.now();
   const id = newId('ord');
   const lineAmounts = cart.lines.map((line) => line.price * line.quantity);
-  const lineDiscounts = allocateProportionally(totals.discount, lineAmounts);
+  const lineDiscounts = distributeTotals(lineAmounts, totals).lines.map((line) => line.discount);
   let changed: string[] = [];
   try {
     changed = await ctx.db.transaction(async (tx) => {

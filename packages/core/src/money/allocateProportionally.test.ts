@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocateProportionally } from '../src/services/orderAllocation';
+import { allocateProportionally } from './allocateProportionally';
 
 describe('allocateProportionally', () => {
   it('gives the left-over paise to the largest remainders, ties to the first', () => {
