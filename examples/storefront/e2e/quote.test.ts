@@ -24,10 +24,10 @@ interface Product {
   product_selling_price: number;
 }
 
-/** A product without a price (shown as 'Price on Request'): price 0 sorts first. */
+/** A product without a price (shown as 'Price on Request'): the price range 0 to 0. */
 async function productOnRequest(): Promise<Product> {
   const answer = await api<{ data: Product[] }>(
-    '/products/web/list/?page_no=1&per_page=100&sort_by=price_asc',
+    '/products/web/list/?page_no=1&per_page=100&price_range=0,0&sort_by=name_asc',
   );
   const product = answer.data.find((p) => p.product_selling_price <= 0);
   if (!product) throw new Error('The seed has no product on request');

@@ -50,7 +50,8 @@ function referenceMatches(p: CatalogProduct, q: CatalogListQuery): boolean {
   }
   if (q.price_range) {
     const [min, max] = q.price_range;
-    if (p.sellingPrice < toPaise(min) || p.sellingPrice > toPaise(max)) return false;
+    const price = Math.max(0, p.sellingPrice);
+    if (price < toPaise(min) || price > toPaise(max)) return false;
   }
   const tokens = q.search ? searchTokens(q.search) : [];
   return !tokens.length || referenceScore(p, tokens) !== null;
@@ -70,12 +71,16 @@ function compareProductNames(a: CatalogProduct, b: CatalogProduct): number {
   return compareKeys(key(a.name), a.id, key(b.name), b.id);
 }
 
+const onRequest = (p: CatalogProduct) => (p.sellingPrice > 0 ? 0 : 1);
 const ratingOf = (p: CatalogProduct) => (p.reviewCount > 0 && p.rating !== null ? p.rating : -1);
 const REFERENCE_SORTS: Record<string, (a: CatalogProduct, b: CatalogProduct) => number> = {
   name_asc: compareProductNames,
   name_desc: (a, b) => compareProductNames(b, a),
-  price_asc: (a, b) => a.sellingPrice - b.sellingPrice || compareProductNames(a, b),
-  price_desc: (a, b) => b.sellingPrice - a.sellingPrice || compareProductNames(a, b),
+  // 'Price on Request' (0 or less) last in both price orders.
+  price_asc: (a, b) =>
+    onRequest(a) - onRequest(b) || a.sellingPrice - b.sellingPrice || compareProductNames(a, b),
+  price_desc: (a, b) =>
+    onRequest(a) - onRequest(b) || b.sellingPrice - a.sellingPrice || compareProductNames(a, b),
   rating: (a, b) =>
     ratingOf(b) - ratingOf(a) || b.reviewCount - a.reviewCount || compareProductNames(a, b),
   newest: (a, b) => b.createdAt - a.createdAt || compareProductNames(a, b),
@@ -196,6 +201,13 @@ describe('catalogue index on a generated catalogue (5,000 products)', () => {
       { in_stock: true, sort_by: 'rating', per_page: 50, page_no: 3 },
       { in_stock: true, price_range: [500, 20_000], sort_by: 'price_asc', page_no: 5 },
       { in_stock: true, price_range: [500, 20_000], sort_by: 'newest', per_page: -1 },
+      // Across the end of the priced products, where 'Price on Request' begins (2 % of them).
+      { sort_by: 'price_asc', per_page: 60, page_no: 82 },
+      { sort_by: 'price_desc', per_page: 60, page_no: 82 },
+      { price_range: [0, 5_000], sort_by: 'price_asc', per_page: -1 },
+      { price_range: [0, 5_000], sort_by: 'price_desc', page_no: 3 },
+      { price_range: [0, 0], sort_by: 'price_desc', per_page: -1 },
+      { search: 'se', price_range: [0, 900], sort_by: 'price_asc', per_page: -1 },
       { category: CATEGORIES[0], sort_by: 'newest', per_page: -1 },
       { brand: BRANDS[1], in_stock: true, sort_by: 'price_desc', page_no: 2 },
       { badges: BADGES, sort_by: 'name_desc', page_no: 3 },

@@ -67,6 +67,9 @@ interface Facet {
 
 const facetKey = (kind: FacetKind, value: string) => `${kind}:${value.toLowerCase()}`;
 
+/** Price used by the price sorts and `price_range` (paise): 0 for 'Price on Request' (0 or less). */
+const priceKeyOf = (p: CatalogProduct) => Math.max(0, p.sellingPrice);
+
 /** Rating used by the rating sort and `min_rating`: products without reviews have none (-1). */
 const ratingKeyOf = (p: CatalogProduct) => (p.reviewCount > 0 && p.rating !== null ? p.rating : -1);
 
@@ -103,6 +106,8 @@ export function createCatalogSnapshot(active: readonly CatalogProduct[]): Catalo
   const reviews = new Uint32Array(size);
   const created = new Float64Array(size);
   const sold = new Uint32Array(size);
+  /** 1 for a product on request, 0 for a priced one (the price sorts' first key). */
+  const onRequest = (i: number) => (price[i]! > 0 ? 0 : 1);
   const inStock = createBitset(size);
   let inStockCount = 0;
   const dealIds: number[] = [];
@@ -115,7 +120,7 @@ export function createCatalogSnapshot(active: readonly CatalogProduct[]): Catalo
     else if (list[list.length - 1] !== i) list.push(i);
   };
   items.forEach((p, i) => {
-    price[i] = p.sellingPrice;
+    price[i] = priceKeyOf(p);
     ratingKey[i] = ratingKeyOf(p);
     reviews[i] = p.reviewCount;
     created[i] = p.createdAt;
@@ -140,8 +145,15 @@ export function createCatalogSnapshot(active: readonly CatalogProduct[]): Catalo
   const sorts: Record<SortOption, SortOrder> = {
     name_asc: createIdentityOrder(size, false),
     name_desc: createIdentityOrder(size, true),
-    price_asc: createSortOrder(size, (a, b) => price[a]! - price[b]! || a - b),
-    price_desc: createSortOrder(size, (a, b) => price[b]! - price[a]! || a - b),
+    // 'Price on Request' (price 0) has no price to compare: last in both price orders.
+    price_asc: createSortOrder(
+      size,
+      (a, b) => onRequest(a) - onRequest(b) || price[a]! - price[b]! || a - b,
+    ),
+    price_desc: createSortOrder(
+      size,
+      (a, b) => onRequest(a) - onRequest(b) || price[b]! - price[a]! || a - b,
+    ),
     rating: createSortOrder(
       size,
       (a, b) => ratingKey[b]! - ratingKey[a]! || reviews[b]! - reviews[a]! || a - b,
@@ -254,13 +266,21 @@ export function createCatalogSnapshot(active: readonly CatalogProduct[]): Catalo
       const [min, max] = query.price_range;
       const minPaise = toPaise(min);
       const maxPaise = toPaise(max);
-      const sort = sorts.price_asc;
-      const lo = partitionPoint(sort, (i) => price[i]! < minPaise);
-      const hi = Math.max(
-        lo,
-        partitionPoint(sort, (i) => price[i]! <= maxPaise),
-      );
-      filters.push(rankFilter(sort, lo, hi));
+      if (minPaise > 0) {
+        // Priced products only: a run of the low-to-high order, before those on request.
+        const sort = sorts.price_asc;
+        const lo = partitionPoint(sort, (i) => onRequest(i) === 0 && price[i]! < minPaise);
+        const hi = Math.max(
+          lo,
+          partitionPoint(sort, (i) => onRequest(i) === 0 && price[i]! <= maxPaise),
+        );
+        filters.push(rankFilter(sort, lo, hi));
+      } else {
+        // From 0: products on request (price 0) too, the tail of the high-to-low order.
+        const sort = sorts.price_desc;
+        const lo = partitionPoint(sort, (i) => price[i]! > maxPaise);
+        filters.push(rankFilter(sort, lo, size));
+      }
     }
     if (query.min_rating) {
       const min = query.min_rating;
@@ -340,7 +360,7 @@ export function createCatalogSnapshot(active: readonly CatalogProduct[]): Catalo
       if (isStructuralChange(before, product)) return false;
       items[i] = product;
       if (product.sellingPrice !== before.sellingPrice) {
-        price[i] = product.sellingPrice;
+        price[i] = priceKeyOf(product);
         reposition(sorts.price_asc, i);
         reposition(sorts.price_desc, i);
       }
