@@ -20,6 +20,36 @@ describe('Rating', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('draws a half star as half a star: 4.5 is not drawn as 5', async () => {
+    const { container } = render(<Rating value={4.5} count={12} />);
+    const rating = screen.getByRole('img', { name: 'Rated 4.5 out of 5 from 12 reviews' });
+    const stars = [...rating.children] as HTMLElement[];
+    expect(stars.map((star) => star.getAttribute('data-fill'))).toEqual([
+      'full',
+      'full',
+      'full',
+      'full',
+      'half',
+    ]);
+    expect(stars.slice(0, 4).map((star) => star.textContent)).toEqual(['★', '★', '★', '★']);
+    // The fifth: an outline star with a filled one over it, clipped to its first half.
+    const half = stars[4]!.firstElementChild as HTMLElement;
+    expect(half.style.position).toBe('relative');
+    expect(half.firstChild?.textContent).toBe('☆');
+    const fill = half.lastElementChild as HTMLElement;
+    expect(fill.textContent).toBe('★');
+    expect(fill.style).toMatchObject({
+      position: 'absolute',
+      width: '50%',
+      overflow: 'hidden',
+      whiteSpace: 'nowrap',
+    });
+    // Below the half mark the star is empty, from it on half.
+    render(<Rating value={4.4} count={1} data-testid="under" />);
+    expect(screen.getByTestId('under').lastElementChild?.textContent).toBe('☆');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
   it('marks half stars', () => {
     render(<Rating value={3.5} count={2} renderStar={(fill) => fill[0]} />);
     expect(screen.getByRole('img').textContent).toBe('fffhe');
