@@ -50,6 +50,8 @@ it('exports exactly the public API', () => {
       "PASSWORD_MIN_LENGTH",
       "PAYMENT_CURRENCIES",
       "PAYMENT_STATUSES",
+      "PLACED_ORDER_STATUSES",
+      "PLACED_PAYMENT_STATUSES",
       "PLACEHOLDER_IMAGE",
       "POPULAR_SEARCHES",
       "PRODUCT_STALE_TIME_MS",

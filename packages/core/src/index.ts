@@ -388,6 +388,8 @@ export {
   orderResponseSchema,
   orderSchema,
   PAYMENT_STATUSES,
+  PLACED_ORDER_STATUSES,
+  PLACED_PAYMENT_STATUSES,
   type PaymentInfo,
   type PaymentOrderResponse,
   paymentInfoSchema,

@@ -78,13 +78,13 @@ describe.each(DATABASES)('dashboard on %s', (kind) => {
     }
   });
 
-  it("lists the user's five most recent orders in rupees with Paid or Pending", async () => {
+  it("lists the user's five most recent placed orders in rupees, never an unpaid attempt", async () => {
     const { client, user } = await server.signUpAndIn();
     const other = await server.signUpAndIn();
     const base = Date.parse('2026-11-20T10:00:00Z');
     const at = (hours: number) => ({ createdAt: new Date(base + hours * HOUR) });
     const db = server.ctx.db;
-    await insertPaidOrder(db, user.id, [{ productId: P.plc, quantity: 1 }], at(0));
+    const plc = await insertPaidOrder(db, user.id, [{ productId: P.plc, quantity: 1 }], at(0));
     const relays = await insertPaidOrder(db, user.id, [{ productId: P.relay, quantity: 2 }], at(1));
     const mixed = await insertPaidOrder(
       db,
@@ -99,7 +99,12 @@ describe.each(DATABASES)('dashboard on %s', (kind) => {
       ...at(3),
       status: 'created',
     });
-    await insertPaidOrder(db, user.id, [{ productId: P.lastUnit, quantity: 1 }], at(4));
+    const lastUnit = await insertPaidOrder(
+      db,
+      user.id,
+      [{ productId: P.lastUnit, quantity: 1 }],
+      at(4),
+    );
     const newest = await insertPaidOrder(
       db,
       user.id,
@@ -118,24 +123,24 @@ describe.each(DATABASES)('dashboard on %s', (kind) => {
       items: [{ name: 'Omron E2E Inductive Proximity Sensor M18', category: 'Sensors' }],
       payment: { status: 'Paid' },
     });
-    expect(data[2]).toEqual({
-      order_id: unpaid.orderId,
-      createdAt: '2026-11-20T13:00:00.000Z',
-      // ₹1,450.50 + ₹261.09
-      total_amount: 1711.59,
-      items: [{ name: 'Omron E2E Inductive Proximity Sensor M18', category: 'Sensors' }],
-      payment: { status: 'Pending' },
-    });
-    expect(data[3]?.items).toHaveLength(2);
-    expect(data[3]?.items).toEqual(
+    // The unpaid checkout attempt is not an activity (decisions.md: one order per checkout).
+    expect(data.map((order) => order.order_id)).toEqual([
+      newest.orderId,
+      lastUnit.orderId,
+      mixed.orderId,
+      relays.orderId,
+      plc.orderId,
+    ]);
+    expect(data.map((order) => order.order_id)).not.toContain(unpaid.orderId);
+    expect(data[2]?.items).toHaveLength(2);
+    expect(data[2]?.items).toEqual(
       expect.arrayContaining([
         { name: 'Schneider Magelis HMI 7 inch', category: 'HMI' },
         { name: 'Omron E2E Inductive Proximity Sensor M18', category: 'Sensors' },
       ]),
     );
-    expect(data[3]?.order_id).toBe(mixed.orderId);
     // 2 × ₹1,850 = ₹3,700 + ₹666
-    expect(data[4]).toMatchObject({ order_id: relays.orderId, total_amount: 4366 });
+    expect(data[3]).toMatchObject({ order_id: relays.orderId, total_amount: 4366 });
 
     const { data: none } = await (await server.signUpAndIn()).client.dashboard.recentOrders();
     expect(none).toEqual([]);

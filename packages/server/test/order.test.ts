@@ -18,8 +18,8 @@ describe.each(DATABASES)('orders on %s', (kind) => {
   let client: StorefrontClient;
   let user: FixtureUser;
   /**
-   * Oldest first: A (paid, 20 Nov IST), B (unpaid, 21 Nov; expired when C's checkout replaced
-   * it), C (paid with a coupon, 22 Nov).
+   * Oldest first: A (paid, 20 Nov IST), B (an unpaid checkout attempt, 21 Nov; expired when C's
+   * checkout replaced it, and so not an order), C (paid with a coupon, 22 Nov).
    */
   const ids: Record<'a' | 'b' | 'c', string> = { a: '', b: '', c: '' };
 
@@ -63,10 +63,11 @@ describe.each(DATABASES)('orders on %s', (kind) => {
     expect(answer.meta).toEqual({
       status: true,
       message: 'Orders fetched',
-      pagination: { per_page: 20, page_no: 1, total_rows: 3, total_pages: 1 },
+      pagination: { per_page: 20, page_no: 1, total_rows: 2, total_pages: 1 },
     });
-    expect(answer.total_count).toBe(3);
-    expect(orderIds(answer.data)).toEqual([ids.c, ids.b, ids.a]);
+    // B was a checkout attempt that no payment reached: not an order (decisions.md).
+    expect(answer.total_count).toBe(2);
+    expect(orderIds(answer.data)).toEqual([ids.c, ids.a]);
   });
 
   it('sends the whole order: items, user, addresses, payment and totals in rupees', async () => {
@@ -161,11 +162,16 @@ describe.each(DATABASES)('orders on %s', (kind) => {
   it('searches order ids, receipts and item names, case-insensitively', async () => {
     const search = async (text: string) =>
       orderIds((await client.orders.list({ search: text })).data);
-    expect(await search(ids.b.slice(6, 14))).toEqual([ids.b]);
-    const b = (await client.orders.get(ids.b)).data;
-    expect(await search(b.order_receipt?.toUpperCase() ?? '')).toEqual([ids.b]);
+    expect(await search(ids.a.slice(6, 14))).toEqual([ids.a]);
+    const a = (await client.orders.get(ids.a)).data;
+    expect(await search(a.order_receipt?.toUpperCase() ?? '')).toEqual([ids.a]);
     expect(await search('safety relay')).toEqual([ids.c, ids.a]);
-    expect(await search('E2E INDUCTIVE')).toEqual([ids.b]);
+    expect(await search('cpu 1214c')).toEqual([ids.c]);
+    // The unpaid attempt B is found by nothing: not its id, receipt or items.
+    const b = (await client.orders.get(ids.b)).data;
+    expect(await search(ids.b.slice(6, 14))).toEqual([]);
+    expect(await search(b.order_receipt ?? '')).toEqual([]);
+    expect(await search('E2E INDUCTIVE')).toEqual([]);
     expect(await search('no such thing')).toEqual([]);
     // Wildcards are literal characters.
     expect(await search('%')).toEqual([]);
@@ -176,15 +182,16 @@ describe.each(DATABASES)('orders on %s', (kind) => {
     const list = async (params: Parameters<StorefrontClient['orders']['list']>[0]) =>
       orderIds((await client.orders.list(params)).data);
     expect(await list({ status: 'paid' })).toEqual([ids.c, ids.a]);
-    // B was never paid, and C's checkout replaced it (its reservation released).
-    expect(await list({ status: 'expired' })).toEqual([ids.b]);
+    // B was never paid, and C's checkout replaced it (its reservation released): it is
+    // 'expired', and no filter brings an unpaid attempt back as an order.
+    expect(await list({ status: 'expired' })).toEqual([]);
     expect(await list({ status: 'created' })).toEqual([]);
-    expect(await list({ status: 'all' })).toEqual([ids.c, ids.b, ids.a]);
-    expect(await list({ payment_status: 'expired' })).toEqual([ids.b]);
+    expect(await list({ status: 'all' })).toEqual([ids.c, ids.a]);
+    expect(await list({ payment_status: 'expired' })).toEqual([]);
     expect(await list({ payment_status: 'paid', status: 'paid' })).toEqual([ids.c, ids.a]);
-    expect(await list({ date_from: '2026-11-21' })).toEqual([ids.c, ids.b]);
-    expect(await list({ date_to: '2026-11-21' })).toEqual([ids.b, ids.a]);
-    expect(await list({ date_from: '2026-11-21', date_to: '2026-11-21' })).toEqual([ids.b]);
+    expect(await list({ date_from: '2026-11-21' })).toEqual([ids.c]);
+    expect(await list({ date_to: '2026-11-21' })).toEqual([ids.a]);
+    expect(await list({ date_from: '2026-11-21', date_to: '2026-11-21' })).toEqual([]);
     // Paid at 20:00 UTC on the 19th: the 20th in India.
     expect(await list({ date_to: '2026-11-19' })).toEqual([]);
     expect(await list({ date_from: '2026-11-20', date_to: '2026-11-20' })).toEqual([ids.a]);
@@ -199,19 +206,19 @@ describe.each(DATABASES)('orders on %s', (kind) => {
   });
 
   it('pages with per_page and page_no', async () => {
-    const first = await client.orders.list({ per_page: 2 });
-    expect(orderIds(first.data)).toEqual([ids.c, ids.b]);
+    const first = await client.orders.list({ per_page: 1 });
+    expect(orderIds(first.data)).toEqual([ids.c]);
     expect(first.meta?.pagination).toEqual({
-      per_page: 2,
+      per_page: 1,
       page_no: 1,
-      total_rows: 3,
+      total_rows: 2,
       total_pages: 2,
     });
-    const second = await client.orders.list({ per_page: 2, page_no: 2 });
+    const second = await client.orders.list({ per_page: 1, page_no: 2 });
     expect(orderIds(second.data)).toEqual([ids.a]);
-    expect(second.total_count).toBe(3);
+    expect(second.total_count).toBe(2);
     const all = await client.orders.list({ per_page: 100 });
-    expect(orderIds(all.data)).toEqual([ids.c, ids.b, ids.a]);
+    expect(orderIds(all.data)).toEqual([ids.c, ids.a]);
   });
 
   it('gives details by order id or internal id, and 404 for anything else', async () => {

@@ -596,6 +596,13 @@ describe.each(DATABASES)('payments with the sandbox gateway on %s', (kind) => {
     // The customer sees it refunded on the order.
     const listed = await client.orders.get(order.order_id);
     expect(listed.data?.payment?.status).toBe('refunded');
+    // A payment reached it, so it is an order: listed, and Refunded on the dashboard.
+    expect((await client.orders.list()).data.map((placed) => placed.order_id)).toEqual([
+      order.order_id,
+    ]);
+    expect((await client.dashboard.recentOrders()).data).toEqual([
+      expect.objectContaining({ order_id: order.order_id, payment: { status: 'Refunded' } }),
+    ]);
     expect(await apiRefusal(client.payments.verify(payment))).toEqual({
       status: 409,
       message:

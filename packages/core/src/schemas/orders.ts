@@ -97,6 +97,15 @@ export const PAYMENT_STATUSES = [
   'refunded',
 ] as const;
 
+/**
+ * The statuses of a placed order: one that a payment reached. An unpaid checkout attempt
+ * ('created' while its payment window holds its units, then 'expired') is not an order: the
+ * orders list and the dashboard show only these (decisions.md: one order per checkout).
+ */
+export const PLACED_ORDER_STATUSES = ['paid', 'cancelled'] as const;
+/** The payment statuses a placed order can have. */
+export const PLACED_PAYMENT_STATUSES = ['paid', 'refund_pending', 'refunded'] as const;
+
 export type OrderListParams = {
   page_no?: number;
   per_page?: number;

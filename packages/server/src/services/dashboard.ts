@@ -3,6 +3,15 @@ import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { banners, brands, orderItems, orders, solutions } from '../db/schema';
 import { bannerWire } from './bannerWire';
+import { placedOrdersOf } from './orderQueries';
+
+/** The payment status Recent Activities shows for a placed order. */
+function dashboardPaymentStatus(status: string, paymentStatus: string): string {
+  if (status === 'paid') return 'Paid';
+  if (paymentStatus === 'refunded') return 'Refunded';
+  if (paymentStatus === 'refund_pending') return 'Refund Pending';
+  return 'Pending';
+}
 
 /** Orders on the dashboard's Recent Activities. */
 export const RECENT_ORDERS = 5;
@@ -31,9 +40,10 @@ export async function dashboardStats(db: Database, activeProducts: number) {
 }
 
 /**
- * The user's most recent orders for Recent Activities (core's `recentOrderSchema`): the
- * provider's order id, the total in rupees, the lines' names and categories, and the
- * payment status the dashboard shows ('Paid' for a paid order, else 'Pending').
+ * The user's most recent placed orders for Recent Activities (core's `recentOrderSchema`; an
+ * unpaid checkout attempt is not an activity): the provider's order id, the total in rupees,
+ * the lines' names and categories, and the payment status the dashboard shows ('Paid', or for
+ * an order that could not be fulfilled 'Refund Pending' / 'Refunded').
  */
 export async function recentOrders(db: Database, userId: string) {
   const rows = await db
@@ -41,11 +51,12 @@ export async function recentOrders(db: Database, userId: string) {
       id: orders.id,
       orderId: orders.orderId,
       status: orders.status,
+      paymentStatus: orders.paymentStatus,
       total: orders.total,
       createdAt: orders.createdAt,
     })
     .from(orders)
-    .where(eq(orders.userId, userId))
+    .where(placedOrdersOf(userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(RECENT_ORDERS);
   const items = rows.length
@@ -71,6 +82,6 @@ export async function recentOrders(db: Database, userId: string) {
     items: items
       .filter((item) => item.orderId === row.id)
       .map((item) => ({ name: item.name, category: item.category })),
-    payment: { status: row.status === 'paid' ? 'Paid' : 'Pending' },
+    payment: { status: dashboardPaymentStatus(row.status, row.paymentStatus) },
   }));
 }

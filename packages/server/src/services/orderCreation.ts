@@ -21,6 +21,7 @@ import { normalizeCouponCode } from './couponRules';
 import { newId } from './ids';
 import { OrderUnavailableError, releaseReservation, reserveOrder } from './orderReservation';
 import { paymentGateways } from './paymentGateway';
+import { findReusablePaymentOrder, renewPaymentOrder } from './paymentOrderReuse';
 
 export type CreatePaymentOrderInput = z.output<typeof createPaymentOrderBodySchema>;
 
@@ -97,8 +98,9 @@ async function orderCoupon(
  * create-razorpay-order: validates both addresses, prices the server cart and its coupon with
  * core's `computeTotals`, rejects a client amount that differs, creates the provider's order
  * (Razorpay or the sandbox) and stores the order as 'created' / 'pending', holding its units
- * and coupon use for the payment window (a 409 when they are no longer there). The customer's
- * earlier unpaid order, if any, releases its reservation first.
+ * and coupon use for the payment window (a 409 when they are no longer there). A retry of the
+ * same checkout reuses its pending payment order; any other earlier unpaid order of the
+ * customer releases its reservation first (it is replaced).
  */
 export async function createPaymentOrder(
   ctx: AppContext,
@@ -136,6 +138,46 @@ export async function createPaymentOrder(
 
   const gateways = await paymentGateways(ctx);
   const gateway = gateways.active;
+  const now = ctx.now();
+  const orderAddresses = {
+    shippingAddress: toStoredAddress(body.shipping_address),
+    billingAddress: toStoredAddress(body.billing_address),
+  };
+  const answer = (providerOrderId: string): PaymentOrderAnswer => ({
+    success: true,
+    order_id: providerOrderId,
+    amount: toRupees(totals.total),
+    currency: body.currency,
+    receipt: body.receipt,
+    key_id: gateway.keyId,
+    checkout_script_url: gateway.checkoutScriptUrl(origin),
+  });
+
+  // A retry of the same checkout (Pay Now again after closing or failing the payment) pays
+  // the pending payment order again: one order per checkout, its reservation renewed.
+  const reusable = await findReusablePaymentOrder(
+    ctx.db,
+    {
+      userId,
+      gateway: gateway.name,
+      total: totals.total,
+      couponCode: coupon?.code ?? null,
+      lines: cart.lines,
+    },
+    now,
+  );
+  if (reusable) {
+    try {
+      const renewed = await ctx.db.transaction((tx) =>
+        renewPaymentOrder(tx, reusable.id, { receipt: body.receipt, ...orderAddresses }, now),
+      );
+      if (renewed) return answer(reusable.orderId);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('This receipt has already been used');
+      throw error;
+    }
+  }
+
   const providerOrderId = await gateway.createOrder({
     amount: totals.total,
     currency: body.currency,
@@ -143,7 +185,6 @@ export async function createPaymentOrder(
     notes: { receipt: body.receipt, customer: userId },
   });
 
-  const now = ctx.now();
   const id = newId('ord');
   const lineAmounts = cart.lines.map((line) => line.price * line.quantity);
   const lineDiscounts = distributeTotals(lineAmounts, totals).lines.map((line) => line.discount);
@@ -178,8 +219,7 @@ export async function createPaymentOrder(
         total: totals.total,
         couponCode: coupon?.code ?? null,
         totalItems: totals.totalItems,
-        shippingAddress: toStoredAddress(body.shipping_address),
-        billingAddress: toStoredAddress(body.billing_address),
+        ...orderAddresses,
         paymentStatus: 'pending',
         paymentGateway: gateway.name,
         createdAt: now,
@@ -221,14 +261,5 @@ export async function createPaymentOrder(
     throw error;
   }
   await ctx.catalog.reload([...new Set(changed)]);
-
-  return {
-    success: true,
-    order_id: providerOrderId,
-    amount: toRupees(totals.total),
-    currency: body.currency,
-    receipt: body.receipt,
-    key_id: gateway.keyId,
-    checkout_script_url: gateway.checkoutScriptUrl(origin),
-  };
+  return answer(providerOrderId);
 }

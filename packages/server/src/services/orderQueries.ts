@@ -1,4 +1,5 @@
-import { and, count, desc, eq, exists, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { PLACED_ORDER_STATUSES } from '@storefront-kit/core';
+import { and, count, desc, eq, exists, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { orderItems, orders } from '../db/schema';
 import { badRequest } from '../http/errors';
@@ -32,9 +33,16 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 const isSet = (value: string | undefined): value is string =>
   Boolean(value?.trim()) && value?.trim() !== 'all';
 
-/** The WHERE of a user's orders under the filters. */
+/**
+ * A user's placed orders: a checkout attempt that no payment reached ('created', 'expired') is
+ * not an order (decisions.md: one order per checkout), so lists and counts leave it out.
+ */
+export const placedOrdersOf = (userId: string): SQL | undefined =>
+  and(eq(orders.userId, userId), inArray(orders.status, [...PLACED_ORDER_STATUSES]));
+
+/** The WHERE of a user's placed orders under the filters. */
 function orderConditions(db: Executor, userId: string, filters: OrderFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [eq(orders.userId, userId)];
+  const conditions: (SQL | undefined)[] = [placedOrdersOf(userId)];
   const search = filters.search?.trim();
   if (search) {
     const pattern = containing(search);
@@ -59,7 +67,7 @@ function orderConditions(db: Executor, userId: string, filters: OrderFilters): S
   return and(...conditions);
 }
 
-/** One page of a user's orders, newest first, and how many match. */
+/** One page of a user's placed orders, newest first, and how many match. */
 export async function listOrders(
   db: Executor,
   userId: string,
