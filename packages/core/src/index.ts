@@ -233,6 +233,9 @@ export { quoteMessages } from './messages/quoteMessages';
 export { searchMessages } from './messages/searchMessages';
 export { sessionMessages } from './messages/sessionMessages';
 export { wishlistMessages } from './messages/wishlistMessages';
+// GST places of supply
+export { findGstState, GST_STATES, type GstState, gstStateLabel } from './gst/gstStates';
+export { pincodeMatchesState, pincodeStates } from './gst/pincodeStates';
 // View models
 export { PRODUCT_URL_TEMPLATE, productUrl, slugify } from './models/slugify';
 export { type ProductView, type ProductViewOptions, toProductView } from './models/toProductView';

@@ -16,6 +16,11 @@ export const checkoutMessages = {
   'checkout.invalidPhone': '{field} must be 10 digits starting with 6-9',
   'checkout.invalidPincode': '{field} must be 6 digits',
   'checkout.invalidGst': '{field} must be a valid 15-character GSTIN',
+  // The place of supply (decisions.md): a state from the picker, its pincode and GSTIN in it.
+  'checkout.invalidState': '{field} must be a state or union territory of India',
+  'checkout.pincodeState': '{field} {pincode} is in {states}, not in {state}',
+  'checkout.gstinState': '{field} must start with {code}, the GST state code of {state}',
+  'checkout.selectState': 'Select a state',
   'checkout.field.firstName': 'First name',
   'checkout.field.lastName': 'Last name',
   'checkout.field.email': 'Email',

@@ -21,8 +21,10 @@ describe('validateAddress', () => {
   });
 
   it('accepts a real GSTIN', () => {
-    expect(validateAddress({ ...valid, gstNumber: '27AAACR5055K1Z7' })).toEqual({});
-    expect(validateAddress({ ...valid, gstNumber: '27AAPFU0939F1ZV' })).toEqual({});
+    const mumbai = { ...valid, city: 'Mumbai', state: 'Maharashtra', pincode: '400001' };
+    expect(validateAddress({ ...mumbai, gstNumber: '27AAACR5055K1Z7' })).toEqual({});
+    expect(validateAddress({ ...mumbai, gstNumber: '27AAPFU0939F1ZV' })).toEqual({});
+    expect(validateAddress({ ...valid, gstNumber: '06AAKCS4821M1Z0' })).toEqual({});
   });
 
   it('requires the eight fields with "{Field} is required"', () => {
@@ -59,6 +61,46 @@ describe('validateAddress', () => {
       phone: 'Phone must be 10 digits starting with 6-9',
       pincode: 'Pincode must be 6 digits',
       gstNumber: 'GST number must be a valid 15-character GSTIN',
+    });
+  });
+
+  it('requires a state of the picker, by name or GST code', () => {
+    expect(validateAddress({ ...valid, state: ' haryana ' })).toEqual({});
+    expect(validateAddress({ ...valid, state: '06' })).toEqual({});
+    expect(validateAddress({ ...valid, state: 'Gurgaon State' })).toEqual({
+      state: 'State must be a state or union territory of India',
+    });
+  });
+
+  it('checks the pincode against the state', () => {
+    expect(validateAddress({ ...valid, pincode: '122015' })).toEqual({});
+    expect(validateAddress({ ...valid, state: 'Delhi', pincode: '110001' })).toEqual({});
+    expect(validateAddress({ ...valid, state: 'Karnataka', pincode: '560001' })).toEqual({});
+    expect(validateAddress({ ...valid, pincode: '560001' })).toEqual({
+      pincode: 'Pincode 560001 is in Karnataka, not in Haryana',
+    });
+    expect(validateAddress({ ...valid, state: 'Tamil Nadu', pincode: '400001' })).toEqual({
+      pincode: 'Pincode 400001 is in Maharashtra, not in Tamil Nadu',
+    });
+    expect(validateAddress({ ...valid, pincode: '160062' })).toEqual({
+      pincode: 'Pincode 160062 is in Chandigarh or Punjab, not in Haryana',
+    });
+    expect(validateAddress({ ...valid, pincode: '560001' }, { billing: true }).pincode).toBe(
+      'Billing pincode 560001 is in Karnataka, not in Haryana',
+    );
+  });
+
+  it('checks a GSTIN against the state code', () => {
+    expect(validateAddress({ ...valid, gstNumber: '29AAACR5055K1Z5' })).toEqual({
+      gstNumber: 'GST number must start with 06, the GST state code of Haryana',
+    });
+    expect(
+      validateAddress(
+        { ...valid, state: 'Karnataka', pincode: '560058', gstNumber: '06AAKCS4821M1Z0' },
+        { billing: true },
+      ),
+    ).toEqual({
+      gstNumber: 'Billing GST number must start with 29, the GST state code of Karnataka',
     });
   });
 

@@ -1,3 +1,5 @@
+import { findGstState } from '../gst/gstStates';
+import { pincodeMatchesState, pincodeStates } from '../gst/pincodeStates';
 import { checkoutMessages } from '../messages/checkoutMessages';
 import { createTranslator } from '../messages/createTranslator';
 import { isEmail, isIndianMobile, isPincode } from './formats';
@@ -45,7 +47,11 @@ export interface ValidateAddressOptions extends ValidationOptions {
 /**
  * Checks a shipping (or billing) address by the spec's rules: the eight required fields
  * ('First name is required'), e-mail shape, a 10-digit mobile starting 6-9, a 6-digit pincode
- * and, when given, a GSTIN. Values are trimmed before they are checked.
+ * and, when given, a GSTIN. Values are trimmed before they are checked. The place of supply
+ * is checked too (decisions.md): the state must be one of `GST_STATES` (by name or code), the
+ * pincode in that state ('Pincode 560001 is in Karnataka, not in Haryana') and a GSTIN must
+ * start with the state's code ('GST number must start with 06, the GST state code of
+ * Haryana'). The server runs the same checks.
  *
  * @example validateAddress({ firstName: '' }).firstName // 'First name is required'
  */
@@ -84,6 +90,30 @@ export function validateAddress(
   check('phone', isIndianMobile, 'checkout.invalidPhone');
   check('pincode', isPincode, 'checkout.invalidPincode');
   check('gstNumber', isGstin, 'checkout.invalidGst');
+  // The place of supply: a state of the picker, with the pincode and the GSTIN in it.
+  const state = findGstState(value('state'));
+  if (value('state') && !state) {
+    errors.state = t('checkout.invalidState', { field: label('state') });
+  }
+  const pincode = value('pincode');
+  if (state && !errors.pincode && pincode && !pincodeMatchesState(pincode, state)) {
+    errors.pincode = t('checkout.pincodeState', {
+      field: label('pincode'),
+      pincode,
+      states: pincodeStates(pincode)
+        .map((candidate) => candidate.name)
+        .join(' or '),
+      state: state.name,
+    });
+  }
+  const gstin = value('gstNumber');
+  if (state && !errors.gstNumber && gstin && !gstin.startsWith(state.code)) {
+    errors.gstNumber = t('checkout.gstinState', {
+      field: label('gstNumber'),
+      code: state.code,
+      state: state.name,
+    });
+  }
   return errors;
 }
 
