@@ -86,32 +86,38 @@ async function payOrder(token: string, order: { order_id: string; key_id: string
   await apiAs(token, '/orders/verify-razorpay-order', await response.json());
 }
 
-const UNPAID = 21;
-const PAID = 2;
-const TOTAL = UNPAID + PAID;
+/** Paid orders: more than one page of 20. */
+const PAID = 21;
+const TOTAL = PAID;
 
 /**
- * A customer with more than one page of orders (the demo customer has four): 21 unpaid
- * (each replaced by the next checkout: 'expired', payment 'expired') and 2 paid orders, placed
- * through the API.
+ * A customer with more than one page of orders (the demo customer has four): 21 paid orders,
+ * and then two checkout attempts never paid (the first replaced by the second when the cart
+ * changed: 'expired'; the second still 'created'), placed through the API. Attempts that no
+ * payment reached are not orders (decisions.md: one order per checkout).
  */
 async function customerWithManyOrders() {
   const customer = await createCustomer('Rohan Mehta');
   const token = await tokenFor(customer.email, customer.password);
-  const products = await api<{ data: { id: string; product_selling_price: number }[] }>(
-    '/products/web/list/?page_no=1&per_page=20&in_stock=true&sort_by=price_asc',
+  const products = await api<{
+    data: { id: string; product_selling_price: number; stock_quantity?: number }[];
+  }>('/products/web/list/?page_no=1&per_page=100&in_stock=true&sort_by=price_asc');
+  const product = products.data.find(
+    (p) => p.product_selling_price > 0 && (p.stock_quantity ?? 0) >= PAID + 3,
   );
-  const product = products.data.find((p) => p.product_selling_price > 0);
-  if (!product) throw new Error('The seed has no priced product in stock');
+  if (!product) throw new Error('The seed has no priced product with enough stock');
   const add = () => apiAs(token, '/user-cart/add-to-cart', { id: product.id, quantity: 1 });
-  await add();
-  for (let i = 0; i < UNPAID; i += 1) await placeOrder(token);
   for (let i = 0; i < PAID; i += 1) {
+    await add();
     const order = await placeOrder(token);
     await payOrder(token, order);
-    await add();
   }
-  return { ...customer, token };
+  await add();
+  const replaced = await placeOrder(token);
+  await add();
+  const pending = await placeOrder(token);
+  if (replaced.order_id === pending.order_id) throw new Error('Expected a replaced attempt');
+  return { ...customer, token, attempts: [replaced.order_id, pending.order_id] };
 }
 
 const browser = chromiumForFile();
@@ -168,11 +174,14 @@ describe('My Orders', () => {
     ]);
     await expect(shownIds(page)).resolves.toEqual(first.data.map((order) => order.order_id));
 
-    // A paid row: its cells, and its invoice link; an unpaid row has no invoice yet.
+    // The two checkout attempts never paid are not orders: on neither page.
+    const listed = [...first.data, ...second.data].map((order) => order.order_id);
+    expect(listed).toHaveLength(TOTAL);
+    for (const attempt of bulk.attempts) expect(listed).not.toContain(attempt);
+
+    // A paid row: its cells, and its invoice link.
     const paid = first.data.find((order) => order.order_status === 'paid');
-    // (Each new checkout replaced the customer's earlier unpaid order: those are 'expired'.)
-    const unpaid = first.data.find((order) => order.order_status === 'expired');
-    if (!paid?.payment.invoice_url || !unpaid) throw new Error('Expected paid and unpaid orders');
+    if (!paid?.payment.invoice_url) throw new Error('Expected a paid order with an invoice');
     const paidRow = bodyRows(page).filter({ hasText: paid.order_id });
     const cells = await paidRow.locator('td').allInnerTexts();
     expect(cells[1]).toContain('Rohan Mehta');
@@ -185,12 +194,6 @@ describe('My Orders', () => {
         .getByRole('link', { name: `Invoice for order ${paid.order_id} (opens in a new tab)` })
         .getAttribute('href'),
     ).resolves.toBe(paid.payment.invoice_url);
-    const unpaidRow = bodyRows(page).filter({ hasText: unpaid.order_id });
-    await expect(unpaidRow.locator('td').nth(4).textContent()).resolves.toBe('Expired');
-    await expect(unpaidRow.locator('td').nth(5).textContent()).resolves.toBe('Expired');
-    await expect(
-      unpaidRow.getByRole('button', { name: /^No invoice for order/ }).isDisabled(),
-    ).resolves.toBe(true);
 
     const pager = page.getByRole('navigation', { name: 'Pagination' });
     await expect(pager.getByRole('button').allTextContents()).resolves.toEqual([
@@ -273,15 +276,29 @@ describe('My Orders', () => {
     await expect.poll(() => shownIds(page)).toEqual(paid.data.map((order) => order.order_id));
     await page.getByRole('button', { name: 'Filters (1)' }).waitFor();
 
-    // Payment status: Expired as well: nothing is both.
-    await page.getByLabel('Payment status').selectOption('expired');
+    // The filters offer the statuses of placed orders only: an unpaid attempt is not one.
+    const options = (label: string) =>
+      page
+        .getByLabel(label)
+        .locator('option')
+        .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
+    await expect(options('Order status')).resolves.toEqual(['', 'paid', 'cancelled']);
+    await expect(options('Payment status')).resolves.toEqual([
+      '',
+      'paid',
+      'refund_pending',
+      'refunded',
+    ]);
+
+    // Payment status: Refunded as well: nothing is both.
+    await page.getByLabel('Payment status').selectOption('refunded');
     await page.getByRole('heading', { level: 2, name: 'No orders found' }).waitFor();
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await summary(page).waitFor();
 
-    // Payment status alone: the unpaid (expired) orders, over two pages.
-    await page.getByLabel('Payment status').selectOption('expired');
-    await page.getByText(`Showing 1 to 20 of ${UNPAID} orders`).waitFor();
+    // Payment status alone: the paid orders, over two pages.
+    await page.getByLabel('Payment status').selectOption('paid');
+    await page.getByText(`Showing 1 to 20 of ${PAID} orders`).waitFor();
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await page.getByText(`Showing 1 to 20 of ${TOTAL} orders`).waitFor();
 

@@ -1,9 +1,9 @@
 import {
   dashboardMessages,
-  ORDER_STATUSES,
   ORDERS_PAGE_SIZE,
   type Order,
-  PAYMENT_STATUSES,
+  PLACED_ORDER_STATUSES,
+  PLACED_PAYMENT_STATUSES,
   SEARCH_DEBOUNCE_MS,
 } from '@storefront-kit/core';
 import { type OrdersPage as OrdersData, useOrders, useTranslator } from '@storefront-kit/react';
@@ -435,14 +435,14 @@ export function OrdersPage() {
           id={`${ids}-status`}
           label={ordersText('orders.filterStatus')}
           value={status}
-          values={ORDER_STATUSES}
+          values={PLACED_ORDER_STATUSES}
           onChange={(value) => update({ [PARAM.status]: value })}
         />
         <StatusFilter
           id={`${ids}-payment`}
           label={ordersText('orders.filterPayment')}
           value={payment}
-          values={PAYMENT_STATUSES}
+          values={PLACED_PAYMENT_STATUSES}
           onChange={(value) => update({ [PARAM.payment]: value })}
         />
         <div className="orders-filter">
