@@ -57,6 +57,44 @@ describe('createNotificationCenter', () => {
     expect(messages(center)).toEqual([]);
   });
 
+  it('replaces the toast of the same key in its place: one message per subject', () => {
+    const center = createNotificationCenter();
+    center.notify({ kind: 'info', message: 'Payment cancelled by user', key: 'payment' });
+    center.notify({ kind: 'success', message: 'Quantity updated', key: 'cart' });
+    center.notify({ kind: 'error', message: 'Payment failed', key: 'payment' });
+    center.notify({ kind: 'success', message: 'Payment successful!', key: 'payment' });
+    expect(center.toasts.value).toEqual([
+      { id: 1, kind: 'success', message: 'Payment successful!', duration: 5000, key: 'payment' },
+      { id: 2, kind: 'success', message: 'Quantity updated', duration: 5000, key: 'cart' },
+    ]);
+    // Its clock starts over; the same words without a key are not said twice either.
+    vi.advanceTimersByTime(4000);
+    center.notify({ kind: 'success', message: 'Quantity updated' });
+    expect(messages(center)).toEqual(['Payment successful!', 'Quantity updated']);
+    vi.advanceTimersByTime(1000);
+    expect(messages(center)).toEqual(['Quantity updated']);
+    vi.advanceTimersByTime(4000);
+    expect(messages(center)).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('clearStale() dismisses what was said more than a second before a page change', () => {
+    const center = createNotificationCenter();
+    center.notify({ kind: 'info', message: 'Payment cancelled by user' });
+    center.notify({ kind: 'error', message: 'Invalid coupon code', duration: 0 });
+    vi.advanceTimersByTime(3000);
+    center.notify({ kind: 'success', message: 'Payment successful!' });
+    vi.advanceTimersByTime(200);
+    center.clearStale();
+    expect(messages(center)).toEqual(['Payment successful!']);
+    vi.advanceTimersByTime(2000);
+    center.clearStale(5000);
+    expect(messages(center)).toEqual(['Payment successful!']);
+    center.clearStale(0);
+    expect(messages(center)).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it('shows the same message separately for a different kind', () => {
     const center = createNotificationCenter();
     center.notify({ kind: 'error', message: 'Done' });

@@ -23,7 +23,8 @@ export interface NotificationCenter {
   readonly toasts: ReadonlySignal<readonly Toast[]>;
   /**
    * Shows a toast. The same kind and message already visible is not repeated: its timer
-   * restarts with this notification's duration.
+   * restarts with this notification's duration. A notification with a `key` replaces the
+   * visible toast of the same key, in its place.
    */
   readonly notify: Notifier;
   dismiss(id: number): void;
@@ -41,6 +42,14 @@ export interface NotificationCenter {
    */
   resume(id?: number): void;
   clear(): void;
+  /**
+   * Dismisses the toasts shown more than `maxAgeMs` ago: call it when the page changes, so
+   * what was said about the page left goes, while what the change itself announced (shown
+   * just before it, e.g. 'Payment successful!' on the way to /success) stays.
+   * @default maxAgeMs 1000
+   * @example router.subscribe(() => center.clearStale());
+   */
+  clearStale(maxAgeMs?: number): void;
   /** Stops every timer and removes every toast. */
   dispose(): void;
 }
@@ -74,6 +83,8 @@ export function createNotificationCenter({
   const toasts = signal<readonly Toast[]>([]);
   const clocks = new Map<number, Clock>();
   const pausedIds = new Set<number>();
+  // When each visible toast was (last) shown, for clearStale.
+  const shownAt = new Map<number, number>();
   let pausedAll = false;
   let nextId = 1;
 
@@ -101,6 +112,7 @@ export function createNotificationCenter({
   const forget = (id: number) => {
     stop(id);
     pausedIds.delete(id);
+    shownAt.delete(id);
   };
   const dismiss = (id: number) => {
     forget(id);
@@ -111,21 +123,39 @@ export function createNotificationCenter({
   const clear = () => {
     for (const id of clocks.keys()) stop(id);
     pausedIds.clear();
+    shownAt.clear();
     toasts.value = [];
   };
   const visible = (id: number) => toasts.peek().some((toast) => toast.id === id);
 
   return {
     toasts,
-    notify({ kind, message, duration: ms = duration }) {
+    notify({ kind, message, duration: ms = duration, key }) {
       // peek: a store may notify from inside an effect, which must not subscribe to the toasts.
       const list = toasts.peek();
-      const same = list.find((toast) => toast.kind === kind && toast.message === message);
+      const matches = list.filter(
+        (toast) =>
+          (key !== undefined && toast.key === key) ||
+          (toast.kind === kind && toast.message === message),
+      );
+      const same = matches[0];
       // A repeat keeps its id and place, but is a new object so the UI can restart its timer.
-      const toast: Toast = { id: same?.id ?? nextId++, kind, message, duration: ms };
-      const next = same ? list.map((item) => (item === same ? toast : item)) : [...list, toast];
+      const toast: Toast = {
+        id: same?.id ?? nextId++,
+        kind,
+        message,
+        duration: ms,
+        ...(key === undefined ? {} : { key }),
+      };
+      // Replaced in the place of the first match; any other match (the same words under
+      // another key) goes, so one thing is never said twice.
+      const next = same
+        ? list.flatMap((item) => (item === same ? [toast] : matches.includes(item) ? [] : [item]))
+        : [...list, toast];
+      for (const gone of matches.slice(1)) forget(gone.id);
       for (const dropped of next.splice(0, next.length - max)) forget(dropped.id);
       toasts.value = next;
+      shownAt.set(toast.id, Date.now());
       // A repeat's clock starts again with the new duration; a pause by id still holds it.
       stop(toast.id);
       if (ms > 0 && ms <= MAX_DELAY) {
@@ -149,6 +179,12 @@ export function createNotificationCenter({
       for (const key of id === undefined ? [...clocks.keys()] : [id]) run(key);
     },
     clear,
+    clearStale(maxAgeMs = 1000) {
+      const now = Date.now();
+      for (const toast of toasts.peek()) {
+        if (now - (shownAt.get(toast.id) ?? 0) > maxAgeMs) dismiss(toast.id);
+      }
+    },
     dispose: clear,
   };
 }

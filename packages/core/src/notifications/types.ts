@@ -7,6 +7,12 @@ export interface Notification {
   readonly message: string;
   /** Milliseconds before it disappears. @default 5000 */
   readonly duration?: number;
+  /**
+   * What the notification is about (e.g. `'coupon'`, `'payment'`, `'cart'`): a later one with
+   * the same key replaces it in place, so 'Payment successful!' never sits under 'Payment
+   * failed', nor a coupon's removal under 'Coupon applied successfully!'.
+   */
+  readonly key?: string;
 }
 
 /**
@@ -23,4 +29,6 @@ export interface Toast {
   readonly message: string;
   /** Milliseconds before it is dismissed; 0 (or less) keeps it until dismissed. */
   readonly duration: number;
+  /** The notification's `key`, when it had one. */
+  readonly key?: string;
 }
