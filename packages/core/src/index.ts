@@ -49,6 +49,13 @@ export {
   toWireCartLine,
   type WireCartLine,
 } from './cart/normalizeCartItem';
+export {
+  parseQuantity,
+  type QuantityLimit,
+  type QuantityLimitOptions,
+  type QuantityParse,
+  quantityLimit,
+} from './cart/parseQuantity';
 export type {
   CartDiscount,
   CartItem,
@@ -57,6 +64,7 @@ export type {
   CartState,
   CartStatus,
   GuestCartPolicy,
+  RemovedCoupon,
 } from './cart/types';
 // Checkout and payments
 export {
@@ -164,6 +172,7 @@ export { couponFeature } from './coupon/couponFeature';
 export {
   type CouponController,
   type CouponControllerOptions,
+  type CouponMessage,
   type CouponResult,
   type CouponStatus,
   createCouponController,
@@ -173,6 +182,7 @@ export { formatIndianDate, type IndianDateOptions } from './dates/formatIndianDa
 // Errors
 export { ApiError, isApiError, serverMessage } from './errors/ApiError';
 export { faultMessage } from './errors/faultMessage';
+export { shopperMessage } from './errors/shopperMessage';
 export { isNetworkError, NetworkError } from './errors/NetworkError';
 export {
   isResponseValidationError,

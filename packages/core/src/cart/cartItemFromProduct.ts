@@ -29,6 +29,7 @@ export function cartItemFromProduct(
     description: product.description,
     inStock: product.inStock,
     maxQuantity,
+    ...(product.stockQuantity === undefined ? {} : { stock: product.stockQuantity }),
     discount: 0,
   };
 }

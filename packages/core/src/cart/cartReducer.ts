@@ -1,4 +1,11 @@
-import type { CartItem, CartLineOperation, CartSource, CartState, CartStatus } from './types';
+import type {
+  CartItem,
+  CartLineOperation,
+  CartSource,
+  CartState,
+  CartStatus,
+  RemovedCoupon,
+} from './types';
 
 export type CartAction =
   | {
@@ -6,13 +13,16 @@ export type CartAction =
       items: readonly CartItem[];
       discount: { code: string; amount: number } | null;
       source: CartSource;
+      /** The coupon the server dropped with this answer (it no longer qualifies). */
+      removedCoupon?: RemovedCoupon | null;
     }
   | { type: 'clear' }
   | { type: 'add'; item: CartItem }
   | { type: 'remove'; id: string }
   | { type: 'update-quantity'; id: string; quantity: number }
   | { type: 'apply-discount'; code: string; amount: number }
-  | { type: 'remove-discount' }
+  /** With a `reason`: the coupon stopped qualifying (recorded in `removedCoupon`). */
+  | { type: 'remove-discount'; reason?: string }
   | { type: 'open' }
   | { type: 'close' }
   | { type: 'toggle' }
@@ -22,6 +32,7 @@ export type CartAction =
 export const initialCartState: CartState = {
   items: [],
   discount: null,
+  removedCoupon: null,
   isOpen: false,
   status: 'idle',
   source: 'local',
@@ -42,6 +53,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
         ...state,
         items: action.items,
         discount: action.discount && action.discount.amount > 0 ? action.discount : null,
+        removedCoupon: action.removedCoupon ?? null,
         source: action.source,
         status: 'ready',
       };
@@ -73,10 +85,17 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       };
     case 'apply-discount':
       return action.amount > 0
-        ? { ...state, discount: { code: action.code, amount: action.amount } }
+        ? { ...state, discount: { code: action.code, amount: action.amount }, removedCoupon: null }
         : state;
     case 'remove-discount':
-      return { ...state, discount: null };
+      return {
+        ...state,
+        discount: null,
+        removedCoupon:
+          action.reason !== undefined && state.discount
+            ? { code: state.discount.code, reason: action.reason }
+            : state.removedCoupon,
+      };
     case 'open':
       return { ...state, isOpen: true };
     case 'close':

@@ -99,7 +99,8 @@ describe('createAddToCartController', () => {
     const result = await adding;
     expect(result?.status).toBe('error');
     expect(button.state.value.status).toBe('idle');
-    expect(button.state.value.error).toMatch(/^Network Error: API Error: 409 - .*Only 3 left/);
+    // The server's reason as a sentence, not 'Network Error: API Error: 409 - {"meta":…}'.
+    expect(button.state.value.error).toBe('Only 3 left in stock');
     server.fail('add', null);
     const retry = button.add(relay, 1);
     expect(button.state.value).toEqual({ status: 'adding', error: null });

@@ -92,9 +92,8 @@ export function createAddToCartController(
       case 'login-required':
         return t('cart.loginRequired');
       case 'error':
-        return result.error instanceof Error && result.error.message
-          ? result.error.message
-          : t('api.unexpected');
+        // A sentence ('Only 27 units in stock'), never 'Network Error: API Error: 400 - {…}'.
+        return result.message || t('api.failed');
       default:
         return ''; // busy or skipped: nothing to tell
     }

@@ -16,6 +16,8 @@ const catalog = {
   hmi: { name: 'HMI 7 inch', price: 18999 },
 };
 const KEY = 'sk:cart';
+/** Where a signed-in user's copy is kept (offline changes, the copy saved at sign-out). */
+const userKey = (user: User) => `sk:cart:user:${user.id}`;
 
 let server: ReturnType<typeof createFakeCartApi>;
 let session: ReturnType<typeof createFakeSession>;
@@ -38,7 +40,7 @@ function makeStore(options: Partial<Parameters<typeof createCartStore>[0]> = {})
 
 const quantities = (store: CartStore) =>
   Object.fromEntries(store.state.value.items.map((item) => [item.id, item.quantity]));
-const stored = () => JSON.parse(storage.data.get(KEY) ?? 'null');
+const stored = (key = KEY) => JSON.parse(storage.data.get(key) ?? 'null');
 
 beforeEach(() => {
   server = createFakeCartApi(catalog);
@@ -91,6 +93,7 @@ describe('guest with a local cart', () => {
     expect(cart.totals.value).toEqual({
       totalItems: 4,
       subtotal: 3 * 185000 + 2450050,
+      taxableValue: 3 * 185000 + 2450050,
       tax: Math.floor(((3 * 185000 + 2450050) * 18 + 50) / 100),
       shipping: 0,
       discount: 0,
@@ -100,6 +103,11 @@ describe('guest with a local cart', () => {
     await cart.updateQuantity('plc', 0);
     expect(cart.state.value.items).toEqual([]);
     expect(storage.data.has(KEY)).toBe(false);
+    // The spec's messages for a change of a line.
+    expect(notify.mock.calls.map(([n]) => n)).toEqual([
+      { kind: 'success', message: 'Item removed from cart', key: 'cart' },
+      { kind: 'success', message: 'Item removed from cart', key: 'cart' },
+    ]);
     expect(server.calls).toEqual([]);
   });
 
@@ -198,11 +206,12 @@ describe('guest with a local cart', () => {
     cart.applyDiscount('SAVE0', 0);
     expect(cart.state.value.discount).toBeNull();
     cart.applyDiscount('FLAT500', 50000);
+    // GST on the taxable value (subtotal − discount).
     expect(cart.totals.value).toMatchObject({
       subtotal: 100000,
-      tax: 18000,
+      tax: 9000,
       discount: 50000,
-      total: 68000,
+      total: 59000,
     });
     expect(stored().discount).toEqual({ code: 'FLAT500', amount: 50000 });
     cart.removeDiscount();
@@ -280,7 +289,8 @@ describe('signed in', () => {
     await expect(cart.add({ id: 'plc' }, 1)).resolves.toMatchObject({ status: 'local' });
     await expect(cart.updateQuantity('relay', 5)).resolves.toMatchObject({ status: 'local' });
     expect(quantities(cart)).toEqual({ relay: 5, plc: 1 });
-    expect(stored().base).toEqual({ userId: 'u1', quantities: { relay: 2 } });
+    expect(stored(userKey(asha)).base).toEqual({ userId: 'u1', quantities: { relay: 2 } });
+    expect(storage.data.has(KEY)).toBe(false);
 
     // Still offline: loading shows the local copy.
     await expect(cart.load()).resolves.toMatchObject({ status: 'local' });
@@ -290,7 +300,7 @@ describe('signed in', () => {
     await expect(cart.load()).resolves.toEqual({ status: 'server' });
     expect(server.quantities()).toEqual({ relay: 5, plc: 1 });
     expect(quantities(cart)).toEqual({ relay: 5, plc: 1 });
-    expect(storage.data.has(KEY)).toBe(false);
+    expect(storage.data.size).toBe(0);
     const sync = server.calls.filter((c) => c.method === 'sync').at(-1);
     expect(sync?.body).toMatchObject({
       items: [
@@ -318,8 +328,25 @@ describe('signed in', () => {
     await cart.load();
     server.fail('updateQuantity', { status: 400, message: 'Only 3 units in stock' });
     const result = await cart.updateQuantity('relay', 50);
-    expect(result).toMatchObject({ status: 'error', error: { status: 400 } });
+    expect(result).toMatchObject({
+      status: 'error',
+      error: { status: 400 },
+      message: 'Only 3 units in stock',
+    });
     expect(quantities(cart)).toEqual({ relay: 1 });
+    // Said as a sentence, never 'Network Error: API Error: 400 - {…}'.
+    expect(notify).toHaveBeenLastCalledWith({
+      kind: 'error',
+      message: 'Only 3 units in stock',
+      key: 'cart',
+    });
+    server.fail('updateQuantity', null);
+    await cart.updateQuantity('relay', 3);
+    expect(notify).toHaveBeenLastCalledWith({
+      kind: 'success',
+      message: 'Quantity updated',
+      key: 'cart',
+    });
     expect(storage.data.has(KEY)).toBe(false);
   });
 
@@ -347,11 +374,13 @@ describe('signed in', () => {
     session.logout('unauthorized');
     release();
     await expect(adding).resolves.toMatchObject({ status: 'local' });
-    expect(quantities(cart)).toEqual({ relay: 2, plc: 1 });
-    expect(stored().items).toMatchObject([
+    // The change is kept in Asha's own copy; the guest now at the screen sees none of it.
+    expect(cart.state.value.items).toEqual([]);
+    expect(stored(userKey(asha)).items).toMatchObject([
       { id: 'relay', quantity: 2 },
       { id: 'plc', quantity: 1 },
     ]);
+    expect(storage.data.has(KEY)).toBe(false);
   });
 
   it('dedupes concurrent loads', async () => {
@@ -366,22 +395,25 @@ describe('auth changes', () => {
     vi.useFakeTimers();
   });
 
-  it('saves the cart locally on logout, clears it, and shows it again 1 s later', async () => {
+  it("saves the cart on logout under the user's id, clears it, and never shows it to the next guest", async () => {
     session = createFakeSession(asha);
     server.seed({ relay: 2 });
-    const cart = makeStore();
+    const cart = makeStore({ guestCart: 'local' });
     await cart.load();
     session.logout();
     expect(cart.state.value.items).toEqual([]);
-    expect(stored()).toMatchObject({
+    expect(stored(userKey(asha))).toMatchObject({
       items: [{ id: 'relay', quantity: 2 }],
       base: { userId: 'u1' },
     });
-    await vi.advanceTimersByTimeAsync(999);
-    expect(cart.state.value.items).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(quantities(cart)).toEqual({ relay: 2 });
-    expect(cart.state.value.source).toBe('local');
+    expect(storage.data.has(KEY)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1000);
+    // The next person on this browser starts with an empty guest cart.
+    expect(cart.state.value).toMatchObject({ items: [], source: 'local', status: 'ready' });
+    await cart.add({ id: 'hmi' });
+    expect(quantities(cart)).toEqual({ hmi: 1 });
+    expect(stored().items).toMatchObject([{ id: 'hmi', quantity: 1 }]);
+    expect(stored(userKey(asha)).items).toMatchObject([{ id: 'relay', quantity: 2 }]);
   });
 
   it('sign out then sign in gives back the same cart, not a doubled one', async () => {
@@ -396,7 +428,7 @@ describe('auth changes', () => {
     expect(server.quantities()).toEqual({ relay: 2, plc: 1 });
     expect(quantities(cart)).toEqual({ relay: 2, plc: 1 });
     expect(cart.state.value.source).toBe('server');
-    expect(storage.data.has(KEY)).toBe(false);
+    expect(storage.data.size).toBe(0);
   });
 
   it('merges a guest cart into the server cart 1 s after login, in one request', async () => {
@@ -419,17 +451,87 @@ describe('auth changes', () => {
     expect(storage.data.has(KEY)).toBe(false);
   });
 
-  it("merges a cart saved by one user into another user's cart whole", async () => {
+  it("never merges a cart saved by one user into another user's cart, and gives it back to its owner", async () => {
     session = createFakeSession(asha);
     server.seed({ relay: 2 });
-    const cart = makeStore();
+    const cart = makeStore({ guestCart: 'local' });
+    await cart.load();
+    server.fail('remove', 'offline');
+    await cart.remove('relay'); // offline: kept in Asha's copy, to reach her cart later
+    await cart.add({ id: 'hmi' }, 3);
+    expect(server.quantities()).toEqual({ hmi: 3 }); // the offline removal went first
+    session.logout();
+    await vi.advanceTimersByTimeAsync(1000);
+
+    // Ravi signs in on the same browser: his cart stays his own.
+    server.seed({ plc: 1 });
+    server.calls.length = 0;
+    session.login(ravi);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(server.quantities()).toEqual({ plc: 1 });
+    expect(quantities(cart)).toEqual({ plc: 1 });
+    expect(server.calls.map((c) => c.method)).toEqual(['get']);
+    expect(stored(userKey(asha)).items).toMatchObject([{ id: 'hmi', quantity: 3 }]);
+    session.logout();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(cart.state.value.items).toEqual([]);
+    expect(stored(userKey(ravi)).items).toMatchObject([{ id: 'plc', quantity: 1 }]);
+
+    // Asha comes back (her server cart changed meanwhile): her copy merges into hers only,
+    // as the changes since it was taken (none), so nothing is doubled.
+    server.seed({ hmi: 3, relay: 1 });
+    session.login(asha);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(server.quantities()).toEqual({ hmi: 3, relay: 1 });
+    expect(quantities(cart)).toEqual({ hmi: 3, relay: 1 });
+    expect(storage.data.has(userKey(asha))).toBe(false);
+    expect(stored(userKey(ravi)).items).toMatchObject([{ id: 'plc', quantity: 1 }]);
+  });
+
+  it('moves a copy an earlier version saved under the guest key to its owner', async () => {
+    storage.data.set(
+      KEY,
+      JSON.stringify({
+        v: 1,
+        id: 'lc_old',
+        items: [{ id: 'relay', quantity: 3 }],
+        base: { userId: 'u1', quantities: { relay: 2 } },
+      }),
+    );
+    const cart = makeStore({ guestCart: 'local' });
+    await cart.load();
+    // Not shown to the guest, and not merged into Ravi's cart.
+    expect(cart.state.value.items).toEqual([]);
+    expect(storage.data.has(KEY)).toBe(false);
+    expect(stored(userKey(asha))).toMatchObject({ id: 'lc_old', items: [{ id: 'relay' }] });
+    session.login(ravi);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(server.quantities()).toEqual({});
+    session.logout();
+    await vi.advanceTimersByTimeAsync(1000);
+    server.seed({ relay: 2 }); // Asha's server cart
+    session.login(asha);
+    await vi.advanceTimersByTimeAsync(1000);
+    // Her copy's one unit added since it was taken reaches her cart.
+    expect(quantities(cart)).toEqual({ relay: 3 });
+    expect(storage.data.size).toBe(0);
+  });
+
+  it("merges a guest's cart and the user's own saved copy at sign-in, each once", async () => {
+    session = createFakeSession(asha);
+    server.seed({ relay: 1 });
+    const cart = makeStore({ guestCart: 'local' });
     await cart.load();
     session.logout();
     await vi.advanceTimersByTimeAsync(1000);
-    server.seed({ plc: 1 });
-    session.login(ravi);
+    await cart.add({ id: 'plc' }, 2);
+    // Meanwhile, on another device, Asha removed the relay and added an HMI.
+    server.seed({ hmi: 1 });
+    session.login(asha);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(server.quantities()).toEqual({ plc: 1, relay: 2 });
+    // Her copy carries no change since it was taken; the guest's plc is added whole.
+    expect(server.quantities()).toEqual({ hmi: 1, plc: 2 });
+    expect(storage.data.size).toBe(0);
   });
 
   it('falls back to one add per line when the server has no bulk sync; line errors are ignored', async () => {
@@ -460,7 +562,7 @@ describe('auth changes', () => {
     // Same merge id: applied once, not twice.
     expect(server.quantities()).toEqual({ relay: 2 });
     expect(quantities(cart)).toEqual({ relay: 2 });
-    expect(storage.data.has(KEY)).toBe(false);
+    expect(storage.data.size).toBe(0);
   });
 
   it('reloads once, 1 s after the last of several auth events', async () => {

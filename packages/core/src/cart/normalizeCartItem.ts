@@ -49,6 +49,7 @@ export function normalizeCartItem(raw: WireCartLine, options?: NormalizeOptions)
   if (!id) return null;
   const maxQuantity = positiveInt(raw.maxQuantity, options?.maxQuantity ?? DEFAULT_MAX_QUANTITY);
   const specs = raw.specifications;
+  const stock = Math.floor(number(raw.stock));
   return {
     id,
     name: text(raw.name) ?? options?.unnamed ?? 'Product Name Unavailable',
@@ -69,6 +70,7 @@ export function normalizeCartItem(raw: WireCartLine, options?: NormalizeOptions)
         : undefined,
     inStock: raw.inStock !== false,
     maxQuantity,
+    ...(stock >= 0 && Number.isSafeInteger(stock) ? { stock } : {}),
     discount: Math.max(0, paise(raw.discount) ?? 0),
   };
 }

@@ -25,6 +25,11 @@ export interface CartItem {
   readonly inStock: boolean;
   /** @default 999 */
   readonly maxQuantity: number;
+  /**
+   * Units in stock, when known (from the product, or a server that sends it): a typed
+   * quantity above it is refused with 'Only {n} in stock' before any request.
+   */
+  readonly stock?: number;
   /** A per-line discount amount, when the server gives one. */
   readonly discount: Paise;
 }
@@ -50,10 +55,21 @@ export interface CartDiscount {
   readonly amount: Paise;
 }
 
+/** A coupon a cart change disqualified, with the reason ('Minimum order value for…'). */
+export interface RemovedCoupon {
+  readonly code: string;
+  readonly reason: string;
+}
+
 export interface CartState {
   readonly items: readonly CartItem[];
   /** The applied coupon; only when its amount is above 0. */
   readonly discount: CartDiscount | null;
+  /**
+   * The coupon the last change dropped because it no longer qualifies (the server's answer,
+   * or a guest cart priced again), until a coupon is applied; a new object each time.
+   */
+  readonly removedCoupon: RemovedCoupon | null;
   /** Whether the cart drawer is open. */
   readonly isOpen: boolean;
   readonly status: CartStatus;

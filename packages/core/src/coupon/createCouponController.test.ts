@@ -68,7 +68,11 @@ describe('apply', () => {
       status: 'invalid',
       message: 'Please enter a discount code',
     });
-    expect(notify).toHaveBeenCalledWith({ kind: 'error', message: 'Please enter a discount code' });
+    expect(notify).toHaveBeenCalledWith({
+      kind: 'error',
+      message: 'Please enter a discount code',
+      key: 'coupon',
+    });
     expect(offers.applyCoupon).not.toHaveBeenCalled();
     expect(coupon.canApply(' ')).toBe(false);
     expect(coupon.canApply('X')).toBe(true);
@@ -91,6 +95,7 @@ describe('apply', () => {
     expect(notify).toHaveBeenCalledWith({
       kind: 'success',
       message: 'Coupon applied successfully! You saved ₹185.05',
+      key: 'coupon',
     });
   });
 
@@ -101,6 +106,7 @@ describe('apply', () => {
     expect(notify).toHaveBeenCalledWith({
       kind: 'success',
       message: 'Coupon applied successfully! You saved ₹1,25,000.00',
+      key: 'coupon',
     });
   });
 
@@ -117,6 +123,7 @@ describe('apply', () => {
     expect(notify).toHaveBeenCalledWith({
       kind: 'error',
       message: 'Minimum order value is ₹5,000',
+      key: 'coupon',
     });
     expect(cart.state.value.discount).toBeNull();
   });
@@ -174,6 +181,7 @@ describe('remove', () => {
     expect(notify).toHaveBeenLastCalledWith({
       kind: 'success',
       message: 'Coupon removed successfully',
+      key: 'coupon',
     });
   });
 
@@ -231,17 +239,72 @@ describe('repricing a guest cart', () => {
     const { cart, coupon } = await setup(6000);
     offers.applyCoupon.mockResolvedValue(applied(600, 'BULK'));
     await coupon.apply('BULK');
+    expect(coupon.message.value).toEqual({
+      kind: 'success',
+      text: 'Coupon applied successfully! You saved ₹600.00',
+    });
     offers.applyCoupon.mockResolvedValue({
-      meta: { status: false, message: 'Minimum order value is ₹5,000' },
+      meta: { status: false, message: 'Minimum order value for this coupon is ₹5,000.00' },
       data: null,
     });
     await cart.updateQuantity('relay', 0);
     await cart.add({ id: 'cheap', price: 10000 });
     await vi.advanceTimersByTimeAsync(300);
     expect(cart.state.value.discount).toBeNull();
-    expect(notify).toHaveBeenLastCalledWith({
-      kind: 'error',
-      message: 'Minimum order value is ₹5,000',
+    const said = 'Coupon BULK was removed: the cart total is now below ₹5,000.00';
+    // The toast replaces the coupon's earlier one (same key), and the box's message is replaced.
+    expect(notify).toHaveBeenLastCalledWith({ kind: 'error', message: said, key: 'coupon' });
+    expect(coupon.message.value).toEqual({ kind: 'error', text: said });
+    expect(notify.mock.calls.filter(([n]) => n.message === said)).toHaveLength(1);
+  });
+});
+
+describe('a coupon the server dropped after a cart change', () => {
+  it('is announced once with its reason, replacing the applied message', async () => {
+    const session = createFakeSession({ id: 'u1', name: 'Asha' });
+    const api = createFakeCartApi({ relay: { name: 'Relay', price: 6000 } }).api;
+    const answers: Array<Record<string, unknown>> = [
+      {
+        items: [{ id: 'relay', price: 6000, quantity: 1 }],
+        discount: 500,
+        discountCode: 'SAVE500',
+      },
+      {
+        items: [{ id: 'relay', price: 6000, quantity: 1 }],
+        discount: 0,
+        discountCode: null,
+        removedCoupon: { code: 'SAVE500', reason: 'This coupon has expired' },
+      },
+    ];
+    const cart = createCartStore({
+      client: {
+        cart: {
+          ...api,
+          get: async () => ({ meta: { status: true, message: 'OK' }, data: answers.shift() }),
+        },
+      },
+      session,
+      storage: createMemoryStorage(),
+      crossTab: false,
     });
+    await cart.load();
+    const coupon = createCouponController({ client: { offers }, cart, notify });
+    disposers.push(
+      () => coupon.dispose(),
+      () => cart.dispose(),
+    );
+    expect(cart.state.value.discount).toEqual({ code: 'SAVE500', amount: 50000 });
+    expect(notify).not.toHaveBeenCalled();
+    await cart.load();
+    expect(cart.state.value.discount).toBeNull();
+    const said = 'Coupon SAVE500 was removed: this coupon has expired';
+    expect(notify.mock.calls).toEqual([[{ kind: 'error', message: said, key: 'coupon' }]]);
+    expect(coupon.message.value).toEqual({ kind: 'error', text: said });
+    // Another answer without a dropped coupon says nothing more.
+    answers.push({ items: [], discount: 0, discountCode: null });
+    await cart.load();
+    expect(notify).toHaveBeenCalledTimes(1);
+    coupon.clearMessage();
+    expect(coupon.message.value).toBeNull();
   });
 });

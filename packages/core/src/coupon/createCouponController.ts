@@ -9,6 +9,9 @@ import { formatINR } from '../money/formatINR';
 import { toPaise, toRupees } from '../money/paise';
 import type { Notifier } from '../notifications/types';
 
+/** The server's minimum-order refusal ('Minimum order value for this coupon is ₹5,000.00'). */
+const MINIMUM_ORDER = /^Minimum order value for this coupon is (₹[\d,]+(?:\.\d+)?)\.?$/;
+
 /** Options of `createCouponController`. */
 export interface CouponControllerOptions {
   client: { offers: OffersApi };
@@ -24,6 +27,16 @@ export interface CouponControllerOptions {
 
 export type CouponStatus = 'idle' | 'applying' | 'removing';
 
+/**
+ * What the shopper was last told about the coupon, for a message under the box: the apply or
+ * remove outcome, or why a coupon was dropped ('Coupon SAVE500 was removed: the cart total is
+ * now below ₹5,000.00'), which replaces 'Coupon applied successfully!'.
+ */
+export interface CouponMessage {
+  readonly kind: 'success' | 'error';
+  readonly text: string;
+}
+
 /** What became of an apply or a remove; `message` is what the shopper was told. */
 export type CouponResult =
   | { readonly status: 'applied'; readonly code: string; readonly amount: number }
@@ -34,6 +47,10 @@ export type CouponResult =
 export interface CouponController {
   /** 'applying' and 'removing' disable the buttons ('Applying...'). */
   readonly status: ReadonlySignal<CouponStatus>;
+  /** The last outcome, as a sentence (`null` before any, or once cleared). */
+  readonly message: ReadonlySignal<CouponMessage | null>;
+  /** Clears the message (e.g. an error once the shopper edits the code). */
+  clearMessage(): void;
   /** Applies a code to the cart subtotal; an empty code gives 'Please enter a discount code'. */
   apply(code: string): Promise<CouponResult>;
   /** Removes the applied code (the server is called). */
@@ -52,11 +69,17 @@ export function createCouponController(options: CouponControllerOptions): Coupon
   const { client, cart, notify } = options;
   const t = createTranslator(couponMessages, options.messages);
   const status = signal<CouponStatus>('idle');
+  const message = signal<CouponMessage | null>(null);
   let inFlight: Promise<CouponResult> | undefined;
 
-  const fail = (message: string, quiet = false): CouponResult => {
-    if (!quiet) notify?.({ kind: 'error', message });
-    return { status: 'error', message };
+  /** Tells the shopper: the toast (one per subject: it replaces the last coupon toast) and the box's message. */
+  const tell = (kind: CouponMessage['kind'], text: string) => {
+    message.value = { kind, text };
+    notify?.({ kind, message: text, key: 'coupon' });
+  };
+  const fail = (text: string, quiet = false): CouponResult => {
+    if (!quiet) tell('error', text);
+    return { status: 'error', message: text };
   };
 
   async function request(code: string, quiet: boolean): Promise<CouponResult> {
@@ -70,12 +93,8 @@ export function createCouponController(options: CouponControllerOptions): Coupon
       if (!answer.data || !(amount > 0)) return fail(t('coupon.applyFailed'), quiet);
       const applied = answer.data.coupon_code || code;
       cart.applyDiscount(applied, amount);
-      if (!quiet) {
-        notify?.({
-          kind: 'success',
-          message: t('coupon.applied', { amount: formatINR(amount, { symbol: false }) }),
-        });
-      }
+      if (!quiet)
+        tell('success', t('coupon.applied', { amount: formatINR(amount, { symbol: false }) }));
       return { status: 'applied', code: applied, amount };
     } catch (error) {
       return fail(serverMessage(error) ?? t('coupon.applyFailed'), quiet);
@@ -106,24 +125,45 @@ export function createCouponController(options: CouponControllerOptions): Coupon
     repriceTimer = setTimeout(() => {
       void run('applying', async () => {
         const result = await request(discount.code, true);
-        if (result.status === 'error') {
-          cart.removeDiscount();
-          notify?.({ kind: 'error', message: result.message });
-        }
+        // Announced by the effect below, like a coupon the server dropped.
+        if (result.status === 'error') cart.removeDiscount(result.message);
         return result;
       });
     }, options.repriceDelayMs ?? 300);
   });
 
+  // A coupon dropped because it no longer qualifies (the server's answer to a cart change, or
+  // a guest cart priced again) is announced once, with its reason.
+  let lastDropped = cart.state.peek().removedCoupon;
+  const stopAnnouncing = effect(() => {
+    const dropped = cart.state.value.removedCoupon;
+    if (dropped === lastDropped) return;
+    lastDropped = dropped;
+    if (dropped) tell('error', droppedMessage(dropped.code, dropped.reason));
+  });
+
+  /** 'Coupon SAVE500 was removed: the cart total is now below ₹5,000.00', or with the server's reason. */
+  function droppedMessage(code: string, reason: string): string {
+    const minimum = MINIMUM_ORDER.exec(reason);
+    if (minimum?.[1]) return t('coupon.droppedBelowMinimum', { code, amount: minimum[1] });
+    const said = reason.trim().replace(/\.$/, '');
+    const lowered = said ? said.charAt(0).toLowerCase() + said.slice(1) : t('coupon.applyFailed');
+    return t('coupon.dropped', { code, reason: lowered });
+  }
+
   return {
     status,
+    message,
+    clearMessage() {
+      message.value = null;
+    },
     canApply: (code) => code.trim().length > 0 && status.value === 'idle',
     apply(code) {
       const trimmed = code.trim();
       if (!trimmed) {
-        const message = t('coupon.required');
-        notify?.({ kind: 'error', message });
-        return Promise.resolve({ status: 'invalid', message });
+        const text = t('coupon.required');
+        tell('error', text);
+        return Promise.resolve({ status: 'invalid', message: text });
       }
       return run('applying', () => request(trimmed, false));
     },
@@ -135,7 +175,7 @@ export function createCouponController(options: CouponControllerOptions): Coupon
           const answer = await client.offers.removeCoupon({ couponCode: code });
           if (!answer.meta.status) return fail(answer.meta.message || t('coupon.removeFailed'));
           cart.removeDiscount();
-          notify?.({ kind: 'success', message: t('coupon.removed') });
+          tell('success', t('coupon.removed'));
           return { status: 'removed' };
         } catch (error) {
           return fail(serverMessage(error) ?? t('coupon.removeFailed'));
@@ -144,6 +184,7 @@ export function createCouponController(options: CouponControllerOptions): Coupon
     },
     dispose() {
       stopRepricing();
+      stopAnnouncing();
       clearTimeout(repriceTimer);
     },
   };

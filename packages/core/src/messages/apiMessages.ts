@@ -10,4 +10,6 @@ export const apiMessages = {
   'api.unreachable': 'Cannot reach the shop. Check your connection and try again.',
   // The spec's wording for a 5xx (quote request), for every form that a server error ends.
   'api.serverError': 'Server error. Please try again later.',
+  // Not in the spec: any other failure, for a shopper (never a status code or a JSON body).
+  'api.failed': 'Something went wrong. Please try again.',
 } as const;

@@ -32,4 +32,11 @@ export const cartMessages = {
   'quantity.label': 'Quantity',
   'quantity.decrease': 'Decrease quantity',
   'quantity.increase': 'Increase quantity',
+  // Not in the spec: what a typed quantity is told before anything is sent (issue #20).
+  'quantity.notANumber': 'Enter the quantity as a whole number, like 2.',
+  'quantity.onlyInStock': 'Only {count} in stock',
+  'quantity.atMost': 'You can buy at most {max} at a time.',
+  'quantity.atLeastOne': 'The quantity must be at least 1.',
+  'quantity.removePrompt': 'Remove this item?',
+  'quantity.keep': 'Keep',
 } as const;

@@ -12,4 +12,7 @@ export const couponMessages = {
   'coupon.codeApplied': 'Code {code} applied',
   'coupon.youSaved': 'You saved ₹{amount}',
   'coupon.remove': 'Remove',
+  // Not in the spec: a coupon that stopped qualifying after a cart change (issue #20).
+  'coupon.dropped': 'Coupon {code} was removed: {reason}',
+  'coupon.droppedBelowMinimum': 'Coupon {code} was removed: the cart total is now below {amount}',
 } as const;

@@ -15,6 +15,8 @@ export const wireCartSchema = z.object({
   total: optionalNumber,
   discount: z.nullish(z.unknown()),
   discountCode: optionalString,
+  /** The coupon this answer dropped because it no longer qualifies, with the reason. */
+  removedCoupon: z.nullish(z.object({ code: z.string(), reason: z.string() })),
 });
 export type WireCart = z.output<typeof wireCartSchema>;
 
