@@ -107,7 +107,7 @@ describe.each(DATABASES)('GST invoices on %s', (kind) => {
     expect(html).toContain('<dt>Invoice number</dt><dd>SK/2026-27/000001</dd>');
     expect(html).toContain('<dt>Invoice date</dt><dd>22 Nov 2026</dd>');
     expect(html).toContain(`<dt>Order ID</dt><dd>${haryanaOrderId}</dd>`);
-    expect(html).toContain('<dt>Place of supply</dt><dd>Haryana</dd>');
+    expect(html).toContain('<dt>Place of supply</dt><dd>Haryana (06)</dd>');
     expect(html).toContain('<th class="num">CGST 9%</th><th class="num">SGST 9%</th>');
     expect(html).not.toContain('IGST');
     expect(lineRows(html)).toEqual([
@@ -181,6 +181,7 @@ describe.each(DATABASES)('GST invoices on %s', (kind) => {
   it('serves an order to Karnataka with IGST 18%, the buyer GSTIN and the discount', async () => {
     const html = await (await fetch(karnatakaUrl)).text();
     expect(html).toContain('<dt>Invoice number</dt><dd>SK/2026-27/000002</dd>');
+    expect(html).toContain('<dt>Place of supply</dt><dd>Karnataka (29)</dd>');
     expect(html).toContain('<th class="num">IGST 18%</th>');
     expect(html).not.toMatch(/CGST|SGST/);
     expect(html).toContain('GSTIN: 29AAACR5055K1Z5');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { financialYear } from '../src/services/invoiceNumber';
-import { computeInvoiceTaxes, taxRegime } from '../src/services/invoiceTaxes';
+import { computeInvoiceTaxes, placeOfSupplyOf, taxRegime } from '../src/services/invoiceTaxes';
 import { amountInWords, indianNumberInWords } from '../src/services/invoiceWords';
 
 describe('indianNumberInWords', () => {
@@ -80,7 +80,31 @@ describe('computeInvoiceTaxes', () => {
     const taxes = computeInvoiceTaxes({ ...order, state: 'Maharashtra' }, items);
     expect(taxes.lines.map((line) => line.igst)).toEqual([19, 18, 18]);
     expect(taxes).toMatchObject({ cgst: 0, sgst: 0, igst: 55, tax: 55 });
-    expect(taxRegime('Tamil  Nadu')).toBe('inter-state');
+    expect(taxRegime(placeOfSupplyOf({ state: 'Tamil  Nadu' }))).toBe('inter-state');
+    expect(taxRegime(placeOfSupplyOf({ state: 'HR' }))).toBe('intra-state');
+  });
+
+  it('takes the place of supply stored with the order, else the shipping state by name', () => {
+    expect(
+      placeOfSupplyOf({
+        state: 'Karnataka',
+        placeOfSupplyState: 'Haryana',
+        placeOfSupplyCode: '06',
+      }),
+    ).toEqual({ state: 'Haryana', code: '06', label: 'Haryana (06)' });
+    expect(placeOfSupplyOf({ state: ' haryana ' })).toEqual({
+      state: 'Haryana',
+      code: '06',
+      label: 'Haryana (06)',
+    });
+    // An old order's text that names no state: shown as typed, taxed as inter-state.
+    expect(placeOfSupplyOf({ state: 'Gurgaon side' })).toEqual({
+      state: 'Gurgaon side',
+      code: null,
+      label: 'Gurgaon side',
+    });
+    const taxes = computeInvoiceTaxes({ ...order, state: 'Gurgaon side' }, items);
+    expect(taxes.regime).toBe('inter-state');
   });
 
   it('takes the discount off the lines’ taxable values, which add up to the order’s', () => {

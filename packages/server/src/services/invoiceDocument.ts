@@ -149,7 +149,7 @@ export function renderInvoice(input: InvoiceDocumentInput): string {
 <dt>Invoice date</dt><dd>${escapeHtml(DATE_FORMAT.format(input.invoiceDate))}</dd>
 <dt>Order ID</dt><dd>${escapeHtml(input.orderId)}</dd>
 <dt>Payment ID</dt><dd>${escapeHtml(input.paymentId ?? '')}</dd>
-<dt>Place of supply</dt><dd>${escapeHtml(input.shipping.state)}</dd>
+<dt>Place of supply</dt><dd>${escapeHtml(taxes.placeOfSupply.label)}</dd>
 </dl>
 </header>
 <div class="parties">

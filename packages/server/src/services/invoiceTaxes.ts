@@ -1,4 +1,4 @@
-import { distributeTotals, splitGstHalves } from '@storefront-kit/core';
+import { distributeTotals, findGstState, splitGstHalves } from '@storefront-kit/core';
 import { INVOICE_SELLER } from './invoiceSeller';
 
 /** CGST + SGST within the seller's state, IGST across states. */
@@ -26,7 +26,17 @@ export interface InvoiceLine extends TaxableItem {
   readonly total: number;
 }
 
+/** Where the goods are supplied: a state with its GST code, or an old order's text alone. */
+export interface PlaceOfSupply {
+  readonly state: string;
+  /** Two digits; null for an order stored before the picker whose state matched none. */
+  readonly code: string | null;
+  /** As the invoice shows it: 'Haryana (06)'. */
+  readonly label: string;
+}
+
 export interface InvoiceTaxes {
+  readonly placeOfSupply: PlaceOfSupply;
   readonly regime: TaxRegime;
   /** The goods, then shipping as a line of its own when it is charged. */
   readonly lines: readonly InvoiceLine[];
@@ -50,24 +60,50 @@ export const GST_PERCENT = 18;
 /** Services Accounting Code of goods transport, for a charged shipping line. */
 const SHIPPING_SAC = '996511';
 
-const normalizeState = (state: string) => state.trim().toLowerCase().replace(/\s+/g, ' ');
+/**
+ * An order's place of supply: as stored with it (the state picker's state and code), else —
+ * for an order stored before that — its shipping state's text, by name where it names a state.
+ */
+export function placeOfSupplyOf(order: {
+  readonly state: string;
+  readonly placeOfSupplyState?: string | null;
+  readonly placeOfSupplyCode?: string | null;
+}): PlaceOfSupply {
+  const found =
+    order.placeOfSupplyState && order.placeOfSupplyCode
+      ? { name: order.placeOfSupplyState, code: order.placeOfSupplyCode }
+      : findGstState(order.state);
+  return found
+    ? { state: found.name, code: found.code, label: `${found.name} (${found.code})` }
+    : { state: order.state, code: null, label: order.state };
+}
 
-/** The regime of a delivery to `state` (the place of supply). */
-export const taxRegime = (state: string): TaxRegime =>
-  normalizeState(state) === normalizeState(INVOICE_SELLER.state) ? 'intra-state' : 'inter-state';
+/** CGST + SGST when the place of supply is the seller's state (Haryana, 06), else IGST. */
+export const taxRegime = (place: PlaceOfSupply): TaxRegime =>
+  place.code === INVOICE_SELLER.stateCode ? 'intra-state' : 'inter-state';
 
 /**
  * The invoice's tax lines from the order's stored figures. The order's GST was computed once
  * on its taxable value (core's `computeTotals`); core's `distributeTotals` spreads the
  * discount pro rata over the lines and the GST by largest remainder, so the lines' taxable
- * values and tax sum exactly to the order's. Within Haryana each line's tax is CGST + SGST
- * (9% + 9%, core's `splitGstHalves`); elsewhere it is IGST 18%.
+ * values and tax sum exactly to the order's. When the place of supply is the seller's state
+ * (Haryana, 06) each line's tax is CGST + SGST (9% + 9%, core's `splitGstHalves`); elsewhere
+ * it is IGST 18%.
  */
 export function computeInvoiceTaxes(
-  order: { tax: number; shipping: number; discount: number; state: string },
+  order: {
+    tax: number;
+    shipping: number;
+    discount: number;
+    /** The shipping address's state, for an order stored without a place of supply. */
+    state: string;
+    placeOfSupplyState?: string | null;
+    placeOfSupplyCode?: string | null;
+  },
   items: readonly TaxableItem[],
 ): InvoiceTaxes {
-  const regime = taxRegime(order.state);
+  const placeOfSupply = placeOfSupplyOf(order);
+  const regime = taxRegime(placeOfSupply);
   const spread = distributeTotals(
     items.map((item) => item.amount),
     order,
@@ -112,6 +148,7 @@ export function computeInvoiceTaxes(
   const igst = sum((line) => line.igst);
   const tax = cgst + sgst + igst;
   return {
+    placeOfSupply,
     regime,
     lines,
     subtotal: items.reduce((acc, item) => acc + item.amount, 0),

@@ -3,6 +3,7 @@ import {
   computeTotals,
   type createPaymentOrderBodySchema,
   distributeTotals,
+  findGstState,
   formatINR,
   toPaise,
   toRupees,
@@ -61,7 +62,8 @@ function toStoredAddress(address: CreatePaymentOrderInput['shipping_address']): 
     phone: address.phone,
     address_line1: address.address_line1,
     city: address.city,
-    state: address.state,
+    // The picker's name for a state given by code or another spelling ('06', 'haryana').
+    state: findGstState(address.state)?.name ?? address.state,
     pincode: address.pincode,
     country: address.country || 'India',
     gstNumber: optional(address.gstNumber),
@@ -139,9 +141,14 @@ export async function createPaymentOrder(
   const gateways = await paymentGateways(ctx);
   const gateway = gateways.active;
   const now = ctx.now();
+  // The place of supply is where the goods are delivered (IGST Act s.10(1)(a)); validation
+  // has made sure the shipping state is one of core's GST_STATES.
+  const placeOfSupply = findGstState(body.shipping_address.state);
   const orderAddresses = {
     shippingAddress: toStoredAddress(body.shipping_address),
     billingAddress: toStoredAddress(body.billing_address),
+    placeOfSupplyState: placeOfSupply?.name ?? null,
+    placeOfSupplyCode: placeOfSupply?.code ?? null,
   };
   const answer = (providerOrderId: string): PaymentOrderAnswer => ({
     success: true,

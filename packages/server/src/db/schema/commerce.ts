@@ -131,6 +131,13 @@ export const orders = pgTable(
     totalItems: integer('total_items').notNull(),
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>().notNull(),
     billingAddress: jsonb('billing_address').$type<StoredAddress>().notNull(),
+    /**
+     * The place of supply (decisions.md): the delivery's state and its GST state code, from
+     * core's GST_STATES. Null on an order stored before it whose free-text state matched no
+     * state (migration 0003 maps the others by name).
+     */
+    placeOfSupplyState: text('place_of_supply_state'),
+    placeOfSupplyCode: text('place_of_supply_code'),
     paymentId: text('payment_id'),
     paymentStatus: text('payment_status').notNull().default('pending'),
     paymentMethod: text('payment_method'),
