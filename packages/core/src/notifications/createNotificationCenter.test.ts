@@ -64,7 +64,7 @@ describe('createNotificationCenter', () => {
     center.notify({ kind: 'error', message: 'Payment failed', key: 'payment' });
     center.notify({ kind: 'success', message: 'Payment successful!', key: 'payment' });
     expect(center.toasts.value).toEqual([
-      { id: 1, kind: 'success', message: 'Payment successful!', duration: 5000, key: 'payment' },
+      { id: 4, kind: 'success', message: 'Payment successful!', duration: 5000, key: 'payment' },
       { id: 2, kind: 'success', message: 'Quantity updated', duration: 5000, key: 'cart' },
     ]);
     // Its clock starts over; the same words without a key are not said twice either.

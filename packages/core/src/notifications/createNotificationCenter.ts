@@ -139,9 +139,11 @@ export function createNotificationCenter({
           (toast.kind === kind && toast.message === message),
       );
       const same = matches[0];
-      // A repeat keeps its id and place, but is a new object so the UI can restart its timer.
+      // A repeat keeps its id and place, but is a new object so the UI can restart its timer;
+      // new words in the place of the same subject get a new id (a new live announcement).
+      const repeat = same && same.kind === kind && same.message === message;
       const toast: Toast = {
-        id: same?.id ?? nextId++,
+        id: repeat ? same.id : nextId++,
         kind,
         message,
         duration: ms,
@@ -152,7 +154,7 @@ export function createNotificationCenter({
       const next = same
         ? list.flatMap((item) => (item === same ? [toast] : matches.includes(item) ? [] : [item]))
         : [...list, toast];
-      for (const gone of matches.slice(1)) forget(gone.id);
+      for (const gone of repeat ? matches.slice(1) : matches) forget(gone.id);
       for (const dropped of next.splice(0, next.length - max)) forget(dropped.id);
       toasts.value = next;
       shownAt.set(toast.id, Date.now());
