@@ -101,6 +101,14 @@ export const routes: RouteObject[] = [
           { path: 'report-abuse', ...lazyRoute('./routes/forms/ReportPage.tsx', 'AbusePage') },
           { path: 'auth', ...lazyRoute('./routes/auth/AuthPage.tsx', 'AuthPage', browserOnly) },
           {
+            path: 'auth/forgot-password',
+            ...lazyRoute('./routes/auth/ForgotPasswordPage.tsx', 'ForgotPasswordPage', browserOnly),
+          },
+          {
+            path: 'auth/reset-password',
+            ...lazyRoute('./routes/auth/ResetPasswordPage.tsx', 'ResetPasswordPage', browserOnly),
+          },
+          {
             path: 'checkout',
             ...lazyRoute('./routes/checkout/CheckoutPage.tsx', 'CheckoutPage', browserOnly),
           },

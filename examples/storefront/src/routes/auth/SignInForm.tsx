@@ -1,6 +1,6 @@
 import { authFormMessages, type SignInBody, validateSignIn } from '@storefront-kit/core';
 import { useSession, useStorefront, useTranslator } from '@storefront-kit/react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import './AuthPage.css';
 import { authText } from './authCopy';
 import { Field } from './Field';
@@ -45,6 +45,16 @@ export function SignInForm({ onSignUp }: { onSignUp(): void }) {
         autoComplete="current-password"
         {...form.field('password')}
       />
+      <Link
+        className="link-button auth-page-forgot"
+        to={
+          form.values.login.trim()
+            ? `/auth/forgot-password?login=${encodeURIComponent(form.values.login.trim())}`
+            : '/auth/forgot-password'
+        }
+      >
+        {t('auth.forgotPasswordLink')}
+      </Link>
       {form.failure ? (
         <p className="notice notice-error auth-page-failure" role="alert">
           {form.failure}
