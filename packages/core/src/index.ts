@@ -262,6 +262,8 @@ export { type PriceWithGst, priceWithGst } from './money/priceWithGst';
 export { type Paise, toPaise, toRupees } from './money/paise';
 export { dealPrice, percentOff } from './money/pricing';
 export { type GstHalves, splitGstHalves } from './money/splitGstHalves';
+// Orders
+export { freshInvoiceLinks, INVOICE_LINK_RENEW_MARGIN_MS } from './orders/freshInvoiceLinks';
 // Notifications, messages, constants, the page storefront
 export {
   createNotificationCenter,
@@ -391,6 +393,10 @@ export {
   type Address,
   addressSchema,
   type CreatePaymentOrderBody,
+  type InvoiceLinks,
+  type InvoiceLinksResponse,
+  invoiceLinksResponseSchema,
+  invoiceLinksSchema,
   ORDER_STATUSES,
   type Order,
   type OrderItem,

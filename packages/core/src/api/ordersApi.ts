@@ -1,6 +1,7 @@
 import { ORDERS_PAGE_SIZE } from '../constants';
 import type { Http, RequestOptions } from '../http/createHttp';
 import {
+  invoiceLinksResponseSchema,
   type OrderListParams,
   orderListResponseSchema,
   orderResponseSchema,
@@ -22,6 +23,18 @@ export function ordersApi(http: Http) {
       http.get(
         `orders/web/get-order-details/${encodeURIComponent(id)}`,
         orderResponseSchema,
+        undefined,
+        options,
+      ),
+    /**
+     * `POST /orders/web/invoice-links/{id}`: fresh signed links to a paid order's invoice (the
+     * HTML page and the PDF), valid for 7 days. 404 for an order that is not the user's, 409
+     * for one that is not paid.
+     */
+    invoiceLinks: (id: string, options?: RequestOptions) =>
+      http.post(
+        `orders/web/invoice-links/${encodeURIComponent(id)}`,
+        invoiceLinksResponseSchema,
         undefined,
         options,
       ),

@@ -37,9 +37,24 @@ export const paymentInfoSchema = z.object({
   method: optionalString,
   payment_gateway: optionalString,
   paid_at: optionalString,
+  /** The GST invoice page of a paid order: a signed link that expires (`invoice_expires_at`). */
   invoice_url: optionalString,
+  /** The same invoice as a PDF download, signed and expiring like `invoice_url`. */
+  invoice_pdf_url: optionalString,
+  /** ISO time after which both invoice links answer 410; `orders.invoiceLinks` issues new ones. */
+  invoice_expires_at: optionalString,
 });
 export type PaymentInfo = z.output<typeof paymentInfoSchema>;
+
+/** Fresh invoice links of a paid order (`POST /orders/web/invoice-links/{id}`). */
+export const invoiceLinksSchema = z.object({
+  invoice_url: z.string(),
+  invoice_pdf_url: z.string(),
+  invoice_expires_at: z.string(),
+});
+export type InvoiceLinks = z.output<typeof invoiceLinksSchema>;
+export const invoiceLinksResponseSchema = envelope(invoiceLinksSchema);
+export type InvoiceLinksResponse = z.output<typeof invoiceLinksResponseSchema>;
 
 /** An order (money in rupees). `order_id` is the payment provider's `order_…` id. */
 export const orderSchema = withId({
