@@ -227,6 +227,10 @@ describe.each(DATABASES)("core's client against the server on %s", (kind) => {
     });
     const invoice = await fetch(details.data.payment?.invoice_url ?? '');
     expect(invoice.status).toBe(200);
+    const links = await client.orders.invoiceLinks(order.order_id ?? '');
+    const pdf = await fetch(links.data.invoice_pdf_url);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
     await client.cart.add({ id: FIXTURE.products.hmi, quantity: 1 });
     await client.cart.clear();
     expect((await client.cart.get()).data?.items).toEqual([]);

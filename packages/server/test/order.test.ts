@@ -128,8 +128,12 @@ describe.each(DATABASES)('orders on %s', (kind) => {
         payment_gateway: 'sandbox',
         paid_at: expect.stringMatching(/^2026-11-22T06:00/),
         invoice_url: expect.stringMatching(
-          new RegExp(`^${server.url}/api/v1/invoices/${ids.c}\\?sig=`),
+          new RegExp(`^${server.url}/api/v1/invoices/${ids.c}\\?expires=\\d+&sig=`),
         ),
+        invoice_pdf_url: expect.stringMatching(
+          new RegExp(`^${server.url}/api/v1/invoices/${ids.c}/pdf\\?expires=\\d+&sig=`),
+        ),
+        invoice_expires_at: '2026-11-29T07:00:00.000Z',
       },
     });
     // Never paid, then replaced by the next checkout: expired, its reservation released.
@@ -142,6 +146,8 @@ describe.each(DATABASES)('orders on %s', (kind) => {
         status: 'expired',
         paid_at: null,
         invoice_url: null,
+        invoice_pdf_url: null,
+        invoice_expires_at: null,
       },
     });
   });

@@ -263,7 +263,12 @@ describe.each(DATABASES)('payments with the sandbox gateway on %s', (kind) => {
         payment_gateway: 'sandbox',
         paid_at: expect.stringMatching(/^2026-11-22T/),
         invoice_url: expect.stringMatching(
-          new RegExp(`^${server.url}/api/v1/invoices/${orderId}\\?sig=[\\w-]{43}$`),
+          new RegExp(`^${server.url}/api/v1/invoices/${orderId}\\?expires=\\d{10}&sig=[\\w-]{43}$`),
+        ),
+        invoice_pdf_url: expect.stringMatching(
+          new RegExp(
+            `^${server.url}/api/v1/invoices/${orderId}/pdf\\?expires=\\d{10}&sig=[\\w-]{43}$`,
+          ),
         ),
       },
     });

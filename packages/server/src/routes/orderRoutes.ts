@@ -2,13 +2,16 @@ import { ORDERS_PAGE_SIZE } from '@storefront-kit/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { ok, pageParams, paginate } from '../http/envelope';
-import { notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { publicOrigin } from '../http/publicOrigin';
 import { invoiceLinks } from '../services/invoiceLink';
 import { findUserOrder, listOrders } from '../services/orderQueries';
 import { loadOrderViews } from '../services/orderView';
 
 type Query = Record<string, unknown>;
+
+/** The answer for an order of the user's that has no invoice (it is not paid). */
+export const NO_INVOICE_YET = 'This order has no invoice yet: it is issued once the order is paid';
 
 /** A query parameter as one string (the first of repeated ones). */
 const param = (query: Query, name: string): string | undefined => {
@@ -22,7 +25,8 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
   async function views(request: FastifyRequest, rows: Parameters<typeof loadOrderViews>[1]) {
     const links = await invoiceLinks(ctx);
     const origin = publicOrigin(request, ctx.config);
-    return loadOrderViews(ctx.db, rows, (orderId) => links.url(origin, orderId));
+    const now = ctx.now();
+    return loadOrderViews(ctx.db, rows, (orderId) => links.issue(origin, orderId, now));
   }
 
   app.get('/orders/web/list', async (request) => {
@@ -57,4 +61,21 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
     const [order] = await views(request, [row]);
     return ok(order, 'Order fetched');
   });
+
+  // Fresh invoice links for the owner of a paid order (the ones in an order expire in 7 days).
+  app.post<{ Params: { id: string } }>(
+    '/orders/web/invoice-links/:id',
+    { config: { rateLimit: {} } },
+    async (request) => {
+      const user = await ctx.requireUser(request);
+      const row = await findUserOrder(ctx.db, user.id, request.params.id);
+      if (!row) throw notFound('Order not found');
+      if (row.status !== 'paid' || !row.invoiceNumber) throw conflict(NO_INVOICE_YET);
+      const links = await invoiceLinks(ctx);
+      return ok(
+        links.issue(publicOrigin(request, ctx.config), row.orderId, ctx.now()),
+        'Invoice links issued',
+      );
+    },
+  );
 }

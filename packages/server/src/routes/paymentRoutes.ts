@@ -32,7 +32,10 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     if (!row) throw notFound('Order not found');
     const links = await invoiceLinks(ctx);
     const origin = publicOrigin(request, ctx.config);
-    const [order] = await loadOrderViews(ctx.db, [row], (orderId) => links.url(origin, orderId));
+    const now = ctx.now();
+    const [order] = await loadOrderViews(ctx.db, [row], (orderId) =>
+      links.issue(origin, orderId, now),
+    );
     return { success: true, message: 'Payment verified successfully', data: order };
   });
 }

@@ -1,20 +1,7 @@
 import { createHash } from 'node:crypto';
-import { formatINR } from '@storefront-kit/core';
-import type { StoredAddress } from '../db/schema';
-import { INVOICE_SELLER } from './invoiceSeller';
-import { GST_PERCENT, type InvoiceLine, type InvoiceTaxes } from './invoiceTaxes';
-import { amountInWords } from './invoiceWords';
+import { buildInvoiceModel, type InvoiceBlock, type InvoiceDocumentInput } from './invoiceModel';
 
-export interface InvoiceDocumentInput {
-  readonly invoiceNumber: string;
-  readonly invoiceDate: Date;
-  readonly orderId: string;
-  readonly paymentId: string | null;
-  readonly billing: StoredAddress;
-  readonly shipping: StoredAddress;
-  readonly couponCode: string | null;
-  readonly taxes: InvoiceTaxes;
-}
+export type { InvoiceDocumentInput } from './invoiceModel';
 
 const CSS = `
 *{box-sizing:border-box}
@@ -62,111 +49,62 @@ const ENTITIES: Record<string, string> = {
 export const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
-const money = (paise: number) => formatINR(paise, { symbol: false });
+const block = ({ title, lines }: InvoiceBlock) =>
+  `<section><h2>${escapeHtml(title)}</h2><p>${lines.map(escapeHtml).join('<br>')}</p></section>`;
 
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
+const cell = (tag: 'td' | 'th', value: string, numeric: boolean) =>
+  `<${tag}${numeric ? ' class="num"' : ''}>${escapeHtml(value)}</${tag}>`;
 
-function addressBlock(title: string, address: StoredAddress): string {
-  const lines = [
-    `${address.firstName} ${address.lastName}`,
-    address.companyName,
-    address.address_line1,
-    `${address.city}, ${address.state} ${address.pincode}`,
-    address.country || 'India',
-    address.phone ? `Phone: ${address.phone}` : null,
-    address.email ? `Email: ${address.email}` : null,
-    `GSTIN: ${address.gstNumber || 'Unregistered'}`,
-  ].filter((line): line is string => Boolean(line));
-  return `<section><h2>${escapeHtml(title)}</h2><p>${lines.map(escapeHtml).join('<br>')}</p></section>`;
-}
-
-function lineRow(line: InvoiceLine, index: number, intraState: boolean): string {
-  const taxCells = intraState
-    ? `<td class="num">${money(line.cgst)}</td><td class="num">${money(line.sgst)}</td>`
-    : `<td class="num">${money(line.igst)}</td>`;
-  return `<tr><td>${index + 1}</td><td>${escapeHtml(line.name)}</td><td>${escapeHtml(line.hsnCode)}</td><td class="num">${line.quantity}</td><td class="num">${money(line.unitPrice)}</td><td class="num">${money(line.amount)}</td><td class="num">${money(line.discount)}</td><td class="num">${money(line.taxable)}</td>${taxCells}<td class="num">${money(line.total)}</td></tr>`;
-}
-
-function totalRow(label: string, value: string, className = ''): string {
-  return `<tr${className ? ` class="${className}"` : ''}><td>${escapeHtml(label)}</td><td class="num">${escapeHtml(value)}</td></tr>`;
-}
-
-/** A printable GST tax invoice as a complete HTML page; every value is escaped. */
+/**
+ * A printable GST tax invoice as a complete HTML page; every value is escaped. Its text is the
+ * invoice model's (`buildInvoiceModel`), which the PDF is drawn from as well.
+ */
 export function renderInvoice(input: InvoiceDocumentInput): string {
-  const { taxes } = input;
-  const intra = taxes.regime === 'intra-state';
-  const half = GST_PERCENT / 2;
-  const taxHeads = intra
-    ? `<th class="num">CGST ${half}%</th><th class="num">SGST ${half}%</th>`
-    : `<th class="num">IGST ${GST_PERCENT}%</th>`;
-  const taxFoot = intra
-    ? `<td class="num">${money(taxes.cgst)}</td><td class="num">${money(taxes.sgst)}</td>`
-    : `<td class="num">${money(taxes.igst)}</td>`;
-  const totals = [
-    totalRow('Subtotal', formatINR(taxes.subtotal)),
-    ...(taxes.discount
-      ? [
-          totalRow(
-            `Discount${input.couponCode ? ` (${input.couponCode})` : ''}`,
-            `-${formatINR(taxes.discount)}`,
-          ),
-        ]
-      : []),
-    totalRow('Shipping', taxes.shipping ? formatINR(taxes.shipping) : 'Free'),
-    totalRow('Taxable value', formatINR(taxes.taxable)),
-    ...(intra
-      ? [
-          totalRow(`CGST @ ${half}%`, formatINR(taxes.cgst)),
-          totalRow(`SGST @ ${half}%`, formatINR(taxes.sgst)),
-        ]
-      : [totalRow(`IGST @ ${GST_PERCENT}%`, formatINR(taxes.igst))]),
-    totalRow('Grand total', formatINR(taxes.grandTotal), 'grand'),
-  ].join('');
-  const seller = INVOICE_SELLER;
+  const model = buildInvoiceModel(input);
+  const numeric = model.columns.map((column) => column.numeric);
+  const totals = model.totals
+    .map(
+      (row) =>
+        `<tr${row.grand ? ' class="grand"' : ''}><td>${escapeHtml(row.label)}</td><td class="num">${escapeHtml(row.value)}</td></tr>`,
+    )
+    .join('');
+  const rows = model.rows.map(
+    (cells) =>
+      `<tr>${cells.map((value, index) => cell('td', value, numeric[index] ?? false)).join('')}</tr>`,
+  );
   return `<!doctype html>
 <html lang="en-IN">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Tax Invoice ${escapeHtml(input.invoiceNumber)}</title>
+<title>${escapeHtml(model.title)}</title>
 <style>${CSS}</style>
 </head>
 <body>
 <main>
 <header>
 <section>
-<h1>TAX INVOICE</h1>
-<p><strong>${escapeHtml(seller.name)}</strong><br>${seller.addressLines.map(escapeHtml).join('<br>')}<br>GSTIN: ${escapeHtml(seller.gstin)} · PAN: ${escapeHtml(seller.pan)}<br>State: ${escapeHtml(seller.state)} (code ${escapeHtml(seller.stateCode)})</p>
+<h1>${escapeHtml(model.heading)}</h1>
+<p><strong>${escapeHtml(model.seller.title)}</strong><br>${model.seller.lines.map(escapeHtml).join('<br>')}</p>
 </section>
 <dl>
-<dt>Invoice number</dt><dd>${escapeHtml(input.invoiceNumber)}</dd>
-<dt>Invoice date</dt><dd>${escapeHtml(DATE_FORMAT.format(input.invoiceDate))}</dd>
-<dt>Order ID</dt><dd>${escapeHtml(input.orderId)}</dd>
-<dt>Payment ID</dt><dd>${escapeHtml(input.paymentId ?? '')}</dd>
-<dt>Place of supply</dt><dd>${escapeHtml(taxes.placeOfSupply.label)}</dd>
+${model.facts.map((fact) => `<dt>${escapeHtml(fact.label)}</dt><dd>${escapeHtml(fact.value)}</dd>`).join('\n')}
 </dl>
 </header>
 <div class="parties">
-${addressBlock('Billed to', input.billing)}
-${addressBlock('Shipped to', input.shipping)}
-<section><h2>Tax</h2><p>${intra ? `Intra-state supply: CGST ${half}% + SGST ${half}%` : `Inter-state supply: IGST ${GST_PERCENT}%`}<br>Reverse charge: No</p></section>
+${model.parties.map(block).join('\n')}
 </div>
 <table>
-<thead><tr><th>#</th><th>Description</th><th>HSN</th><th class="num">Qty</th><th class="num">Unit price (₹)</th><th class="num">Amount (₹)</th><th class="num">Discount (₹)</th><th class="num">Taxable value (₹)</th>${taxHeads}<th class="num">Total (₹)</th></tr></thead>
+<thead><tr>${model.columns.map((column) => cell('th', column.label, column.numeric)).join('')}</tr></thead>
 <tbody>
-${taxes.lines.map((line, index) => lineRow(line, index, intra)).join('\n')}
+${rows.join('\n')}
 </tbody>
-<tfoot><tr><td colspan="5">Total</td><td class="num">${money(taxes.subtotal + taxes.shipping)}</td><td class="num">${money(taxes.discount)}</td><td class="num">${money(taxes.taxable)}</td>${taxFoot}<td class="num">${money(taxes.taxable + taxes.tax)}</td></tr></tfoot>
+<tfoot><tr><td colspan="${model.foot.span}">${escapeHtml(model.foot.label)}</td>${model.foot.values.map((value) => cell('td', value, true)).join('')}</tr></tfoot>
 </table>
 <table class="totals"><tbody>${totals}</tbody></table>
-<p class="words"><strong>Amount in words:</strong> ${escapeHtml(amountInWords(taxes.grandTotal))}</p>
-<footer>This is a computer-generated invoice and needs no signature. Questions: ${escapeHtml(seller.email)}</footer>
+<p class="words"><strong>${escapeHtml(model.amountInWords.label)}</strong> ${escapeHtml(model.amountInWords.value)}</p>
+<footer>${escapeHtml(model.footer)}</footer>
 </main>
 </body>
 </html>

@@ -2,6 +2,7 @@ import { toRupees } from '@storefront-kit/core';
 import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { orderItems, type StoredAddress, users } from '../db/schema';
+import type { InvoiceLinkSet } from './invoiceLink';
 import type { OrderRow } from './orderPayment';
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -30,14 +31,14 @@ const wireAddress = (address: StoredAddress) => ({
 });
 
 /**
- * An order as the API sends it (spec 2 §3 Order; money in rupees). `invoiceUrl` is the signed
- * invoice link of a paid order, else null.
+ * An order as the API sends it (spec 2 §3 Order; money in rupees). `invoice` holds the signed,
+ * expiring invoice links of a paid order, else null.
  */
 export function toWireOrder(
   order: OrderRow,
   items: readonly OrderItemRow[],
   owner: OrderOwner | null,
-  invoiceUrl: string | null,
+  invoice: InvoiceLinkSet | null,
 ) {
   return {
     id: order.id,
@@ -87,7 +88,9 @@ export function toWireOrder(
       method: order.paymentMethod,
       payment_gateway: order.paymentGateway,
       paid_at: iso(order.paidAt),
-      invoice_url: invoiceUrl,
+      invoice_url: invoice?.invoice_url ?? null,
+      invoice_pdf_url: invoice?.invoice_pdf_url ?? null,
+      invoice_expires_at: invoice?.invoice_expires_at ?? null,
     },
   };
 }
@@ -96,12 +99,12 @@ export type WireOrder = ReturnType<typeof toWireOrder>;
 
 /**
  * Wire orders for rows (in their order), with their items and owners in two queries.
- * `invoiceUrl(orderId)` gives the signed link that paid orders carry.
+ * `invoiceLinks(orderId)` gives the signed links that paid orders carry.
  */
 export async function loadOrderViews(
   db: Executor,
   rows: readonly OrderRow[],
-  invoiceUrl: (orderId: string) => string,
+  invoiceLinks: (orderId: string) => InvoiceLinkSet,
 ): Promise<WireOrder[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -129,7 +132,7 @@ export async function loadOrderViews(
       row,
       items.filter((item) => item.orderId === row.id),
       ownerById.get(row.userId) ?? null,
-      row.status === 'paid' ? invoiceUrl(row.orderId) : null,
+      row.status === 'paid' ? invoiceLinks(row.orderId) : null,
     ),
   );
 }
