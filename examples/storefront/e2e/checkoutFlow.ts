@@ -117,10 +117,12 @@ export const ADDRESS = {
   Pincode: '122015',
 } as const;
 
-/** Fills address fields (by their exact labels) in `scope`. */
+/** Fills address fields (by their exact labels) in `scope`; the State picker by its state. */
 export async function fillAddress(scope: Locator, values: Record<string, string>): Promise<void> {
   for (const [label, value] of Object.entries(values)) {
-    await scope.getByLabel(label, { exact: true }).fill(value);
+    const control = scope.getByLabel(label, { exact: true });
+    if (label === 'State') await control.selectOption(value);
+    else await control.fill(value);
   }
 }
 

@@ -68,10 +68,12 @@ async function addToCart(page: Page, productId: string, expected: number) {
     .toBe(`Shopping Cart (${expected})`);
 }
 
-/** Fills the checkout's address fields (by their labels) with `values`. */
+/** Fills the checkout's address fields (by their labels) with `values`; the State picker too. */
 async function fillAddress(panel: Locator, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
-    await panel.getByLabel(label, { exact: true }).fill(value);
+    const control = panel.getByLabel(label, { exact: true });
+    if (label === 'State') await control.selectOption(value);
+    else await control.fill(value);
   }
 }
 

@@ -2,7 +2,10 @@ import {
   type AddressField,
   checkoutMessages,
   type FieldErrors,
+  findGstState,
+  GST_STATES,
   GSTIN_LENGTH,
+  gstStateLabel,
 } from '@storefront-kit/core';
 import { useTranslator } from '@storefront-kit/react';
 import type { InputHTMLAttributes } from 'react';
@@ -22,6 +25,8 @@ interface FieldSpec {
   /** Spans both columns of the grid. */
   readonly wide?: boolean;
   readonly extras?: InputExtras;
+  /** A picker of GST states instead of a text input. */
+  readonly picker?: boolean;
 }
 
 /** The address form's fields in order (spec 2 §3), with how each is typed and autofilled. */
@@ -37,7 +42,7 @@ const FIELDS: readonly FieldSpec[] = [
   },
   { field: 'address_line1', autoComplete: 'address-line1', required: true, wide: true },
   { field: 'city', autoComplete: 'address-level2', required: true },
-  { field: 'state', autoComplete: 'address-level1', required: true },
+  { field: 'state', autoComplete: 'address-level1', required: true, picker: true },
   {
     field: 'pincode',
     autoComplete: 'postal-code',
@@ -70,7 +75,8 @@ export interface AddressFieldsProps {
  * The checkout's shipping or billing fields: labelled ('First name', 'GST number'…, required
  * ones marked), autofill tokens per section, each field's message under it and linked to it
  * (the billing ones carry the spec's 'Billing' prefix, from core's validation). The GST number
- * is upper-cased as typed (core) and at most 15 characters.
+ * is upper-cased as typed (core) and at most 15 characters. The state is a picker of core's
+ * GST states ('Haryana (06)'), whose pincode and GSTIN core's validation checks against it.
  */
 export function AddressFields({
   form,
@@ -83,10 +89,20 @@ export function AddressFields({
   const t = useTranslator(checkoutMessages);
   return (
     <div className="checkout-fields">
-      {FIELDS.map(({ field, autoComplete, required, wide, extras }) => {
+      {FIELDS.map(({ field, autoComplete, required, wide, extras, picker }) => {
         const id = `${idPrefix}-${form}-${field}`;
         const error = errors[field];
         const errorId = `${id}-error`;
+        const control = {
+          id,
+          name: `${form}-${field}`,
+          className: 'input',
+          value: values[field],
+          autoComplete: autoComplete === 'off' ? 'off' : `${form} ${autoComplete}`,
+          'aria-required': required || undefined,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? errorId : undefined,
+        } as const;
         return (
           <div key={field} className={wide ? `checkout-field checkout-wide` : 'checkout-field'}>
             {/* The marks sit beside the label, so each field's name is its label alone
@@ -105,19 +121,30 @@ export function AddressFields({
                 </span>
               )}
             </span>
-            <input
-              id={id}
-              name={`${form}-${field}`}
-              className="input"
-              value={values[field]}
-              autoComplete={autoComplete === 'off' ? 'off' : `${form} ${autoComplete}`}
-              aria-required={required || undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? errorId : undefined}
-              readOnly={disabled}
-              {...extras}
-              onChange={(event) => onChange(field, event.currentTarget.value)}
-            />
+            {picker ? (
+              // The place of supply: a state of core's GST table, shown with its GST code.
+              <select
+                {...control}
+                // A state saved as 'HR' or '06' before the picker shows as its state.
+                value={findGstState(values[field])?.name ?? values[field]}
+                disabled={disabled}
+                onChange={(event) => onChange(field, event.currentTarget.value)}
+              >
+                <option value="">{t('checkout.selectState')}</option>
+                {GST_STATES.map((state) => (
+                  <option key={state.code} value={state.name}>
+                    {gstStateLabel(state)}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                {...control}
+                readOnly={disabled}
+                {...extras}
+                onChange={(event) => onChange(field, event.currentTarget.value)}
+              />
+            )}
             {error ? (
               <p id={errorId} className="checkout-error">
                 {error}

@@ -7,6 +7,7 @@ import {
 import { useTranslator } from '@storefront-kit/react';
 import type { InputHTMLAttributes } from 'react';
 import { FormField } from '../SignIn/FormField';
+import { StateField } from './StateField';
 
 type InputExtras = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -41,26 +42,40 @@ export interface AddressFieldsProps {
 /**
  * The checkout's shipping or billing fields: labelled ('First name', 'GST number'…), each with
  * its message under it (the billing ones carry the spec's 'Billing' prefix, from core's
- * validation). The GST number is upper-cased as typed (core) and at most 15 characters.
+ * validation). The GST number is upper-cased as typed (core) and at most 15 characters; the
+ * state is picked from core's GST states, and core checks the pincode and GSTIN against it.
  */
 export function AddressFields({ form, values, errors, onChange, idPrefix }: AddressFieldsProps) {
   const t = useTranslator(checkoutMessages);
   return (
     <div part={`${form}-fields`} className="sk-address-fields">
-      {FIELDS.map(([field, autoComplete, required, extras]) => (
-        <FormField
-          key={field}
-          id={`${idPrefix}-${form}-${field}`}
-          name={field}
-          label={t(`checkout.field.${field}`)}
-          error={errors[field]}
-          value={values[field]}
-          autoComplete={autoComplete === 'off' ? 'off' : `${form} ${autoComplete}`}
-          aria-required={required || undefined}
-          {...extras}
-          onChange={(event) => onChange(field, event.currentTarget.value)}
-        />
-      ))}
+      {FIELDS.map(([field, autoComplete, required, extras]) => {
+        const common = {
+          id: `${idPrefix}-${form}-${field}`,
+          name: field,
+          label: t(`checkout.field.${field}`),
+          error: errors[field],
+          value: values[field],
+          autoComplete: autoComplete === 'off' ? 'off' : `${form} ${autoComplete}`,
+          'aria-required': required || undefined,
+        };
+        // The place of supply: a picker of GST states instead of free text.
+        return field === 'state' ? (
+          <StateField
+            key={field}
+            {...common}
+            placeholder={t('checkout.selectState')}
+            onChange={(event) => onChange(field, event.currentTarget.value)}
+          />
+        ) : (
+          <FormField
+            key={field}
+            {...common}
+            {...extras}
+            onChange={(event) => onChange(field, event.currentTarget.value)}
+          />
+        );
+      })}
     </div>
   );
 }
