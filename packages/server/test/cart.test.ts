@@ -90,6 +90,7 @@ describe.each(DATABASES)('cart on %s', (kind) => {
         items: [],
         totalItems: 0,
         subtotal: 0,
+        taxableValue: 0,
         tax: 0,
         shipping: 0,
         total: 0,
@@ -135,6 +136,7 @@ describe.each(DATABASES)('cart on %s', (kind) => {
       ],
       totalItems: 3,
       subtotal: 5550,
+      taxableValue: 5550,
       tax: 999,
       shipping: 0,
       total: 6549,
@@ -253,17 +255,24 @@ describe.each(DATABASES)('cart on %s', (kind) => {
     const { client, token } = await server.signUpAndIn();
     await client.cart.add({ id: P.relay, quantity: 2 });
     await client.offers.applyCoupon({ coupon_code: 'diwali10', order_amount: 3700 });
-    // 10% of 3,700 = 370, capped at 500.
+    // 10% of 3,700 = 370, capped at 500; GST on the 3,330 left (CGST Act s.15).
     expect((await client.cart.get()).data).toMatchObject({
       subtotal: 3700,
-      tax: 666,
+      taxableValue: 3330,
+      tax: 599.4,
       discount: 370,
-      total: 3996,
+      total: 3929.4,
       discountCode: 'DIWALI10',
     });
     const more = await client.cart.add({ id: P.plc, quantity: 1 });
     // 10% of 28,200 = 2,820 → capped at 500.
-    expect(more.data).toMatchObject({ subtotal: 28200, tax: 5076, discount: 500, total: 32776 });
+    expect(more.data).toMatchObject({
+      subtotal: 28200,
+      taxableValue: 27700,
+      tax: 4986,
+      discount: 500,
+      total: 32686,
+    });
     await client.cart.remove({ id: P.plc });
     await client.cart.add({ id: ODD, quantity: 1 });
     // The answer of the change that made it inapplicable says why it was dropped.

@@ -193,23 +193,24 @@ describe.each(DATABASES)("core's client against the server on %s", (kind) => {
     ).toBe(true);
     await client.offers.applyCoupon({ coupon_code: FIXTURE.coupons.percent, order_amount: 5150.5 });
     const cart = await client.cart.get();
-    // ₹5,150.50 + 18% GST ₹927.09 − ₹500 = ₹5,577.59
+    // ₹5,150.50 − ₹500 = ₹4,650.50 taxable, + 18% GST ₹837.09 = ₹5,487.59
     expect(cart.data).toMatchObject({
       subtotal: 5150.5,
-      tax: 927.09,
+      taxableValue: 4650.5,
+      tax: 837.09,
       discount: 500,
-      total: 5577.59,
+      total: 5487.59,
     });
 
     const order = await client.payments.createOrder(
-      paymentOrderBody(5578, {
+      paymentOrderBody(5488, {
         coupon_code: FIXTURE.coupons.percent,
         shipping_address: HARYANA_ADDRESS,
       }),
     );
     expect(order).toMatchObject({
       success: true,
-      amount: 5577.59,
+      amount: 5487.59,
       order_id: expect.stringMatching(/^order_[0-9A-Za-z]{14}$/),
     });
     const payment = await payInSandbox(server.url, order.order_id ?? '');
@@ -221,9 +222,10 @@ describe.each(DATABASES)("core's client against the server on %s", (kind) => {
     expect(orders.total_count).toBe(1);
     const details = await client.orders.get(order.order_id ?? '');
     expect(details.data).toMatchObject({
-      total_amount: 5577.59,
-      total_tax: 927.09,
+      total_amount: 5487.59,
+      total_tax: 837.09,
       total_discount: 500,
+      total_taxable: 4650.5,
     });
     const invoice = await fetch(details.data.payment?.invoice_url ?? '');
     expect(invoice.status).toBe(200);
@@ -251,8 +253,8 @@ describe.each(DATABASES)("core's client against the server on %s", (kind) => {
       1,
     );
     const summary = await client.rewards.summary();
-    // 557 points for ₹5,577.59 (1 per ₹10), 10 for the review, 5 for today's login
-    expect(summary.data).toMatchObject({ points: 572, tier: 'Gold', next_tier: 'Platinum' });
+    // 548 points for ₹5,487.59 (1 per ₹10), 10 for the review, 5 for today's login
+    expect(summary.data).toMatchObject({ points: 563, tier: 'Gold', next_tier: 'Platinum' });
     expect((await client.rewards.transactions()).data.map((t) => t.type).sort()).toEqual([
       'daily_login',
       'order',
@@ -305,7 +307,7 @@ describe.each(DATABASES)("core's client against the server on %s", (kind) => {
       { name: 'Solution', count: 1 },
     ]);
     expect((await client.dashboard.recentOrders()).data[0]).toMatchObject({
-      total_amount: 5577.59,
+      total_amount: 5487.59,
       payment: { status: 'Paid' },
     });
   });

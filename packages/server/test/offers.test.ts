@@ -183,11 +183,13 @@ describe.each(DATABASES)('coupons on %s', (kind) => {
         discount_type: 'percentage',
         discount_value: 10,
       });
+      // GST on the 1,665 after the discount (CGST Act s.15).
       expect((await client.cart.get()).data).toMatchObject({
         subtotal: 1850,
-        tax: 333,
+        taxableValue: 1665,
+        tax: 299.7,
         discount: 185,
-        total: 1998,
+        total: 1964.7,
         discountCode: 'DIWALI10',
       });
       expect(await refusal(client, { coupon_code: C.flat, order_amount: 6000 })).toEqual({

@@ -83,12 +83,13 @@ describe.each(DATABASES)('orders on %s', (kind) => {
       order_created_at: expect.stringMatching(/^2026-11-22T06:00/),
       createdAt: latest?.order_created_at,
       updatedAt: expect.stringMatching(/^2026-11-22T06:00/),
-      // 24,500 + 1,850 = 26,350; GST 4,743; DIWALI10 capped at 500
-      total_amount: 30593,
+      // 24,500 + 1,850 = 26,350; DIWALI10 capped at 500: 25,850 taxable, GST 4,653
+      total_amount: 30503,
       total_price: 26350,
       total_discount: 500,
-      total_tax: 4743,
+      total_tax: 4653,
       total_shipping: 0,
+      total_taxable: 25850,
       total_items: 2,
       coupon_code: 'DIWALI10',
       items: [
@@ -120,6 +121,7 @@ describe.each(DATABASES)('orders on %s', (kind) => {
       user: { name: 'Meera Iyer', email: user.email, mobile_number: null, profile_image: null },
       shipping_address: { ...KARNATAKA_ADDRESS },
       billing_address: { ...KARNATAKA_ADDRESS },
+      place_of_supply: { state: 'Karnataka', code: '29' },
       payment: {
         payment_id: expect.stringMatching(/^pay_/),
         transaction_id: expect.stringMatching(/^pay_/),

@@ -15,6 +15,7 @@ import {
   checkoutWithSandbox,
   createOrderForCart,
   HARYANA_ADDRESS,
+  KARNATAKA_ADDRESS,
   payInSandbox,
   paymentOrderBody,
   razorpaySignature,
@@ -116,12 +117,13 @@ describe.each(DATABASES)('payments with the sandbox gateway on %s', (kind) => {
   it('creates a payment order from the server cart and stores it unpaid', async () => {
     const id = await product();
     const { client, user } = await shopper([{ id, quantity: 2 }], 'PAYTEST');
-    const body = paymentOrderBody(5700, { coupon_code: 'PAYTEST' });
+    // ₹5,000 less PAYTEST's ₹200: ₹4,800 taxable, ₹864 GST (CGST Act s.15).
+    const body = paymentOrderBody(5664, { coupon_code: 'PAYTEST' });
     const answer = await client.payments.createOrder(body);
     expect(answer).toEqual({
       success: true,
       order_id: expect.stringMatching(/^order_[0-9A-Za-z]{14}$/),
-      amount: 5700,
+      amount: 5664,
       currency: 'INR',
       receipt: body.receipt,
       key_id: 'rzp_test_sandbox',
@@ -136,16 +138,18 @@ describe.each(DATABASES)('payments with the sandbox gateway on %s', (kind) => {
       paymentGateway: 'sandbox',
       currency: 'INR',
       subtotal: 500000,
-      tax: 90000,
+      tax: 86400,
       shipping: 0,
       discount: 20000,
-      total: 570000,
+      total: 566400,
       totalItems: 2,
       couponCode: 'PAYTEST',
       paymentId: null,
       paidAt: null,
       invoiceNumber: null,
       shippingAddress: { ...HARYANA_ADDRESS, gstNumber: null, companyName: null },
+      placeOfSupplyState: 'Haryana',
+      placeOfSupplyCode: '06',
     });
     const items = await server.ctx.db
       .select()
@@ -236,11 +240,13 @@ describe.each(DATABASES)('payments with the sandbox gateway on %s', (kind) => {
       order_id: orderId,
       order_status: 'paid',
       order_currency: 'INR',
-      total_amount: 5700,
+      total_amount: 5664,
       total_price: 5000,
       total_discount: 200,
-      total_tax: 900,
+      total_tax: 864,
       total_shipping: 0,
+      total_taxable: 4800,
+      place_of_supply: { state: 'Haryana', code: '06' },
       total_items: 2,
       coupon_code: 'PAYTEST',
       items: [
@@ -296,7 +302,7 @@ describe.each(DATABASES)('payments with the sandbox gateway on %s', (kind) => {
       .select()
       .from(rewardTransactions)
       .where(and(eq(rewardTransactions.userId, user.id), eq(rewardTransactions.type, 'order')));
-    expect(rewards).toMatchObject([{ type: 'order', points: 570, reference: orderId }]);
+    expect(rewards).toMatchObject([{ type: 'order', points: 566, reference: orderId }]);
   });
 
   it('is idempotent: a second verify returns the same order and changes nothing', async () => {
@@ -425,11 +431,12 @@ describe.each(DATABASES)('payments with the sandbox gateway on %s', (kind) => {
           client.payments.createOrder(paymentOrderBody(1612, { coupon_code: 'OLD20' })),
         ),
       ).toEqual({ status: 400, message: 'This coupon has expired' });
-      // A valid code sent with the order counts even when it is not on the cart: ₹1,711.59 − ₹145.05
+      // A valid code sent with the order counts even when it is not on the cart: ₹1,450.50 −
+      // ₹145.05 = ₹1,305.45 taxable, + ₹234.98 GST.
       const answer = await client.payments.createOrder(
-        paymentOrderBody(1566.54, { coupon_code: 'diwali10' }),
+        paymentOrderBody(1540.43, { coupon_code: 'diwali10' }),
       );
-      expect(answer.amount).toBe(1566.54);
+      expect(answer.amount).toBe(1540.43);
     });
   });
 
@@ -453,6 +460,27 @@ describe.each(DATABASES)('payments with the sandbox gateway on %s', (kind) => {
         [
           { billing_address: { ...HARYANA_ADDRESS, phone: '5123456789' } },
           'Billing phone must be 10 digits starting with 6-9',
+        ],
+        // The place of supply: never the client's word alone (core's GST tables).
+        [
+          { shipping_address: { ...HARYANA_ADDRESS, state: 'HR Gurgaon' } },
+          'State must be a state or union territory of India',
+        ],
+        [
+          { shipping_address: { ...HARYANA_ADDRESS, pincode: '560001' } },
+          'Pincode 560001 is in Karnataka, not in Haryana',
+        ],
+        [
+          { shipping_address: { ...KARNATAKA_ADDRESS, state: 'Haryana' } },
+          'Pincode 560058 is in Karnataka, not in Haryana',
+        ],
+        [
+          { shipping_address: { ...HARYANA_ADDRESS, gstNumber: '29AAACR5055K1Z5' } },
+          'GST number must start with 06, the GST state code of Haryana',
+        ],
+        [
+          { billing_address: { ...KARNATAKA_ADDRESS, gstNumber: '06AAKCS4821M1Z0' } },
+          'Billing GST number must start with 29, the GST state code of Karnataka',
         ],
       ];
       for (const [overrides, message] of cases) {
@@ -478,6 +506,22 @@ describe.each(DATABASES)('payments with the sandbox gateway on %s', (kind) => {
       expect(((await response.json()) as { meta: { message: string } }).meta.message).toMatch(
         /^shipping_address\.firstName: /,
       );
+    });
+
+    it('stores the place of supply from the shipping state, named as the picker names it', async () => {
+      const { client } = await shopper([{ id: P.relay, quantity: 1 }]);
+      const answer = await client.payments.createOrder(
+        paymentOrderBody(2183, {
+          shipping_address: { ...KARNATAKA_ADDRESS, state: ' karnataka ' },
+          billing_address: { ...HARYANA_ADDRESS, state: '06', gstNumber: '06AABCU9603R1ZM' },
+        }),
+      );
+      expect(await storedOrder(answer.order_id ?? '')).toMatchObject({
+        placeOfSupplyState: 'Karnataka',
+        placeOfSupplyCode: '29',
+        shippingAddress: { state: 'Karnataka', pincode: '560058' },
+        billingAddress: { state: 'Haryana', gstNumber: '06AABCU9603R1ZM' },
+      });
     });
 
     it('refuses an empty cart, another currency and a reused receipt', async () => {

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import {
   computeTotals,
+  findGstState,
   isGstin,
   isGstinChecksumValid,
   orderListResponseSchema,
   percentOff,
   productSchema,
+  validateAddress,
 } from '@storefront-kit/core';
 import { and, asc, count, eq, inArray, is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
@@ -313,6 +315,7 @@ describe.each(DATABASES)('seed catalogue on %s', (kind) => {
       );
       expect({
         subtotal: order.subtotal,
+        taxableValue: order.subtotal - order.discount + order.shipping,
         tax: order.tax,
         shipping: order.shipping,
         discount: order.discount,
@@ -325,6 +328,14 @@ describe.each(DATABASES)('seed catalogue on %s', (kind) => {
       expect(order.status).toBe('paid');
       expect(order.paymentStatus).toBe('paid');
       expect(isGstin(order.billingAddress.gstNumber ?? '')).toBe(true);
+      // Addresses the checkout would take, and the place of supply of the shipping state.
+      expect(validateAddress(order.shippingAddress)).toEqual({});
+      expect(validateAddress(order.billingAddress)).toEqual({});
+      expect(findGstState(order.shippingAddress.state)).toEqual({
+        name: order.placeOfSupplyState,
+        code: order.placeOfSupplyCode,
+      });
+      expect(lines.reduce((sum, line) => sum + line.discount, 0)).toBe(order.discount);
       expect(isGstinChecksumValid(order.shippingAddress.gstNumber ?? '')).toBe(true);
     }
     expect(new Set(orders.map((o) => o.invoiceNumber)).size).toBe(orders.length);

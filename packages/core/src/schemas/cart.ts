@@ -10,6 +10,8 @@ export const wireCartSchema = z.object({
   items: z.nullish(z.array(z.record(z.string(), z.unknown()))),
   totalItems: optionalNumber,
   subtotal: optionalNumber,
+  /** subtotal − discount + shipping: what the GST is charged on (CGST Act s.15). */
+  taxableValue: optionalNumber,
   tax: optionalNumber,
   shipping: optionalNumber,
   total: optionalNumber,

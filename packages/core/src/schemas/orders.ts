@@ -70,6 +70,8 @@ export const orderSchema = withId({
   total_discount: optionalNumber,
   total_tax: optionalNumber,
   total_shipping: optionalNumber,
+  /** total_price − total_discount + total_shipping: what GST is charged on (CGST Act s.15). */
+  total_taxable: optionalNumber,
   total_items: optionalNumber,
   coupon_code: optionalString,
   items: z.array(orderItemSchema),
@@ -83,6 +85,8 @@ export const orderSchema = withId({
   ),
   shipping_address: z.nullish(addressSchema),
   billing_address: z.nullish(addressSchema),
+  /** The delivery's state and GST state code; `code` null for an old order's unknown text. */
+  place_of_supply: z.nullish(z.object({ state: z.string(), code: z.nullable(z.string()) })),
   payment: z.nullish(paymentInfoSchema),
 });
 export type Order = z.output<typeof orderSchema>;

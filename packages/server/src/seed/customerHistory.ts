@@ -1,4 +1,4 @@
-import { computeTotals } from '@storefront-kit/core';
+import { computeTotals, distributeTotals, findGstState } from '@storefront-kit/core';
 import type {
   couponRedemptions,
   orderItems,
@@ -254,6 +254,8 @@ function addOrder(history: CustomerHistory, random: Random, plan: PlannedOrder) 
     totalItems: totals.totalItems,
     shippingAddress: plan.shipTo,
     billingAddress: plan.billTo,
+    placeOfSupplyState: findGstState(plan.shipTo.state)?.name ?? null,
+    placeOfSupplyCode: findGstState(plan.shipTo.state)?.code ?? null,
     paymentId: idOf(random, 'pay', 14),
     paymentStatus: 'paid',
     paymentMethod: random.pick(PAYMENT_METHODS),
@@ -264,7 +266,12 @@ function addOrder(history: CustomerHistory, random: Random, plan: PlannedOrder) 
     updatedAt: paidAt,
   };
   history.orders.push(row);
-  for (const { product, quantity } of plan.lines) {
+  // The coupon's discount spread over the lines as checkout does (core's distributeTotals).
+  const spread = distributeTotals(
+    lines.map((line) => line.price * line.quantity),
+    totals,
+  );
+  for (const [index, { product, quantity }] of plan.lines.entries()) {
     history.orderItems.push({
       id: idOf(random, 'itm'),
       orderId: id,
@@ -276,7 +283,7 @@ function addOrder(history: CustomerHistory, random: Random, plan: PlannedOrder) 
       quantity,
       unitPrice: product.row.sellingPrice,
       amount: product.row.sellingPrice * quantity,
-      discount: 0,
+      discount: spread.lines[index]?.discount ?? 0,
       category: product.path.category.name,
     });
     stats(history, product.row.id).sold += quantity;

@@ -101,6 +101,7 @@ export function toWireCart(snapshot: CartSnapshot) {
     items: snapshot.lines.map(toWireLine),
     totalItems: totals.totalItems,
     subtotal: toRupees(totals.subtotal),
+    taxableValue: toRupees(totals.taxableValue),
     tax: toRupees(totals.tax),
     shipping: toRupees(totals.shipping),
     total: toRupees(totals.total),

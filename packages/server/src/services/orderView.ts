@@ -3,6 +3,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import { orderItems, type StoredAddress, users } from '../db/schema';
 import type { InvoiceLinkSet } from './invoiceLink';
+import { placeOfSupplyOf } from './invoiceTaxes';
 import type { OrderRow } from './orderPayment';
 
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -30,6 +31,11 @@ const wireAddress = (address: StoredAddress) => ({
   companyName: address.companyName ?? null,
 });
 
+const placeOfSupplyWire = (order: OrderRow) => {
+  const { state, code } = placeOfSupplyOf({ ...order, state: order.shippingAddress.state });
+  return { state, code };
+};
+
 /**
  * An order as the API sends it (spec 2 §3 Order; money in rupees). `invoice` holds the signed,
  * expiring invoice links of a paid order, else null.
@@ -55,6 +61,7 @@ export function toWireOrder(
     total_discount: toRupees(order.discount),
     total_tax: toRupees(order.tax),
     total_shipping: toRupees(order.shipping),
+    total_taxable: toRupees(order.subtotal - order.discount + order.shipping),
     total_items: order.totalItems,
     coupon_code: order.couponCode,
     invoice_number: order.invoiceNumber,
@@ -81,6 +88,7 @@ export function toWireOrder(
       : null,
     shipping_address: wireAddress(order.shippingAddress),
     billing_address: wireAddress(order.billingAddress),
+    place_of_supply: placeOfSupplyWire(order),
     payment: {
       payment_id: order.paymentId,
       transaction_id: order.paymentId,
