@@ -1,21 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import {
-  type CartDiscount,
-  type CouponResult,
-  type CouponStatus,
-  couponMessages,
-  createTranslator,
-  formatINR,
-} from '@storefront-kit/core';
-import { useCallback, useMemo, useState } from 'react';
-import { useCartContext, useStorefront } from '../provider/StorefrontContext';
+import type { CartDiscount, CouponMessage, CouponResult, CouponStatus } from '@storefront-kit/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCartContext } from '../provider/StorefrontContext';
 import { useHydrated } from './useHydrated';
 
-/** What the shopper was last told about the coupon, for a message under the box. */
-export interface CouponMessage {
-  readonly kind: 'success' | 'error';
-  readonly text: string;
-}
+export type { CouponMessage };
 
 export interface UseCouponResult {
   /** The Discount Code box's text. */
@@ -27,7 +16,10 @@ export interface UseCouponResult {
   readonly applied: CartDiscount | null;
   /** The Apply button's rule: a non-empty code and nothing in flight. */
   readonly canApply: boolean;
-  /** The outcome of the last apply or remove, with the spec's wording. */
+  /**
+   * The outcome of the last apply or remove, with the spec's wording, or why the coupon was
+   * dropped after a cart change ('Coupon SAVE500 was removed: …'), which replaces it.
+   */
   readonly message: CouponMessage | null;
   /** The message of the last failure ('Please enter a discount code', the server's reason…). */
   readonly error: string | null;
@@ -35,6 +27,12 @@ export interface UseCouponResult {
   apply(code?: string): Promise<CouponResult>;
   /** Removes the applied code (the server is called). */
   remove(): Promise<CouponResult>;
+  /**
+   * Put on the element around the box. After an apply or a remove, the box's first enabled
+   * control (the code input, or Remove once applied) takes the focus when the control that
+   * had it went away (WCAG 2.4.3: the focus never drops to the page's body).
+   */
+  boxRef(node: HTMLElement | null): void;
 }
 
 /**
@@ -49,55 +47,57 @@ export interface UseCouponResult {
 export function useCoupon(): UseCouponResult {
   useSignals();
   const { cart, coupon } = useCartContext();
-  const { messages } = useStorefront();
-  const t = useMemo(() => createTranslator(couponMessages, messages), [messages]);
   const [code, setCodeState] = useState('');
-  const [message, setMessage] = useState<CouponMessage | null>(null);
+  const message = coupon.message.value;
 
-  const setCode = useCallback((next: string) => {
-    setCodeState(next);
-    setMessage((current) => (current?.kind === 'error' ? null : current));
-  }, []);
-
-  const show = useCallback(
-    (result: CouponResult) => {
-      switch (result.status) {
-        case 'applied':
-          setCodeState('');
-          setMessage({
-            kind: 'success',
-            text: t('coupon.applied', { amount: formatINR(result.amount, { symbol: false }) }),
-          });
-          break;
-        case 'removed':
-          setMessage({ kind: 'success', text: t('coupon.removed') });
-          break;
-        case 'invalid':
-        case 'error':
-          setMessage({ kind: 'error', text: result.message });
-          break;
-        case 'skipped':
-          break;
-        default:
-          result satisfies never;
-      }
-      return result;
+  const setCode = useCallback(
+    (next: string) => {
+      setCodeState(next);
+      if (coupon.message.peek()?.kind === 'error') coupon.clearMessage();
     },
-    [t],
+    [coupon],
   );
 
   const status = coupon.status.value;
   // A server renders no coupon (it has no cart): hydration shows none first.
   const hydrated = useHydrated();
+  const applied = hydrated ? cart.state.value.discount : null;
+
+  const box = useRef<HTMLElement | null>(null);
+  const acting = useRef(false);
+  const boxRef = useCallback((node: HTMLElement | null) => {
+    box.current = node;
+  }, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs after each outcome is shown.
+  useEffect(() => {
+    if (!acting.current || status !== 'idle') return;
+    acting.current = false;
+    // Only a focus that was lost (its control replaced or disabled) is given back: one the
+    // shopper still has, or moved elsewhere meanwhile, stays where it is.
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    box.current
+      ?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled])')
+      ?.focus();
+  }, [status, applied, message]);
+  const act = (task: () => Promise<CouponResult>) => {
+    acting.current = true;
+    return task();
+  };
   return {
     code,
     setCode,
     status,
-    applied: hydrated ? cart.state.value.discount : null,
+    applied,
     canApply: code.trim().length > 0 && status === 'idle',
-    message,
-    error: message?.kind === 'error' ? message.text : null,
-    apply: (value = code) => coupon.apply(value).then(show),
-    remove: () => coupon.remove().then(show),
+    message: hydrated ? message : null,
+    error: hydrated && message?.kind === 'error' ? message.text : null,
+    apply: (value = code) =>
+      act(() => coupon.apply(value)).then((result: CouponResult) => {
+        if (result.status === 'applied') setCodeState('');
+        return result;
+      }),
+    remove: () => act(() => coupon.remove()),
+    boxRef,
   };
 }

@@ -1,7 +1,7 @@
 import type { CartItemInput } from '@storefront-kit/core';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { disposeAfterTest } from '../../../test/helpers/disposeAfterTest';
 import { makeStorefront, renderWithProvider } from '../../../test/helpers/renderWithProvider';
@@ -42,7 +42,7 @@ describe('Cart parts outside a drawer (a cart page, a checkout summary)', () => 
     const { container } = renderWithProvider(<CartPage />, { storefront });
     expect(screen.queryByRole('dialog')).toBeNull();
     const line = screen.getByText('Relay 24V DC').closest('li') as HTMLElement;
-    expect(within(line).getByText('₹750.00')).toBeInTheDocument();
+    expect(within(line).getByText('₹750.00 + 18% GST')).toBeInTheDocument();
     expect(within(line).getByText('25% OFF')).toBeInTheDocument();
     // 2 × ₹750 = ₹1,500.00; GST 18% = ₹270.00; total ₹1,770.00.
     expect(container.querySelector('[data-row="subtotal"]')).toHaveTextContent(
@@ -74,5 +74,38 @@ describe('Cart parts outside a drawer (a cart page, a checkout summary)', () => 
     expect(() => renderWithProvider(<Cart.ItemPrice />, { storefront: guest() })).toThrow(
       'Cart.ItemPrice must be used within Cart.Item',
     );
+  });
+
+  it("asks 'Remove this item?' for a typed 0, says 'Quantity updated' and 'Item removed from cart', and the stock before any change", async () => {
+    const user = userEvent.setup();
+    const storefront = guest();
+    await storefront.cart.load();
+    await storefront.cart.add({ ...RELAY, stock: 2 }, 1);
+    const toasts = () => storefront.notifications.toasts.value.map((toast) => toast.message);
+    const { container } = renderWithProvider(<CartPage />, { storefront });
+    const box = screen.getByRole('spinbutton', { name: 'Quantity' });
+
+    await user.clear(box);
+    await user.type(box, '5');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Only 2 in stock');
+    expect(storefront.cart.quantityOf('prd_relay')).toBe(1);
+
+    await user.clear(box);
+    await user.type(box, '2');
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(storefront.cart.quantityOf('prd_relay')).toBe(2));
+    expect(toasts()).toEqual(['Quantity updated']);
+
+    await user.clear(box);
+    await user.type(box, '0');
+    await user.keyboard('{Enter}');
+    const prompt = screen.getByRole('group', { name: 'Remove this item?' });
+    expect(storefront.cart.quantityOf('prd_relay')).toBe(2);
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(within(prompt).getByRole('button', { name: 'Remove' }));
+    await vi.waitFor(() => expect(storefront.cart.state.value.items).toEqual([]));
+    // One toast about the cart at a time: the removal replaced the update.
+    expect(toasts()).toEqual(['Item removed from cart']);
   });
 });

@@ -3,6 +3,7 @@ import {
   cartMessages,
   formatINR,
   percentOff,
+  priceWithGst,
   productMessages,
 } from '@storefront-kit/core';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
@@ -219,7 +220,10 @@ const ItemImage = forwardRef<HTMLImageElement, CartItemImageProps>(
 /** Props of the line's text parts. */
 export interface CartItemTextProps extends ComponentPropsWithoutRef<'span'> {}
 
-/** The unit price in rupees, or 'Price on request' when it is 0 or less (`data-state` 'priced' or 'on-request'). */
+/**
+ * The unit price as listed, before GST ('₹26,850.00 + 18% GST'), or 'Price on request' when it
+ * is 0 or less (`data-state` 'priced' or 'on-request').
+ */
 const ItemPrice = forwardRef<HTMLSpanElement, CartItemTextProps>(function CartItemPrice(
   { children, ...props },
   ref,
@@ -229,7 +233,7 @@ const ItemPrice = forwardRef<HTMLSpanElement, CartItemTextProps>(function CartIt
   const priced = item.price > 0;
   return (
     <span data-state={priced ? 'priced' : 'on-request'} {...props} ref={ref}>
-      {children ?? (priced ? formatINR(item.price) : t('cart.priceOnRequest'))}
+      {children ?? (priced ? priceWithGst(item.price).netLabel : t('cart.priceOnRequest'))}
     </span>
   );
 });
@@ -285,8 +289,10 @@ export interface CartItemQuantityProps
   > {}
 
 /**
- * The line's quantity stepper: 1..the line's maximum, 'Max Qty: {n}' at the maximum, every
- * control refusing input while the line is pending. A change updates the cart.
+ * The line's quantity stepper: 1..the line's maximum (and its stock, when known: 'Only {n} in
+ * stock'), 'Max Qty: {n}' at the maximum, every control refusing input while the line is
+ * pending. A change updates the cart; a typed 0 or negative quantity asks 'Remove this item?'
+ * (`QuantityStepper.Notice`) and removes the line once confirmed.
  */
 const ItemQuantity = forwardRef<HTMLDivElement, CartItemQuantityProps>(function CartItemQuantity(
   { children, ...props },
@@ -298,9 +304,13 @@ const ItemQuantity = forwardRef<HTMLDivElement, CartItemQuantityProps>(function 
     <QuantityStepper.Root
       value={item.quantity}
       max={item.maxQuantity}
+      stock={item.stock}
       pending={cart.isPending(item.id)}
       onValueChange={(quantity) => {
         void cart.updateQuantity(item.id, quantity);
+      }}
+      onRemove={() => {
+        void cart.remove(item.id);
       }}
       {...props}
       ref={ref}
@@ -311,6 +321,7 @@ const ItemQuantity = forwardRef<HTMLDivElement, CartItemQuantityProps>(function 
           <QuantityStepper.Input />
           <QuantityStepper.Increment />
           <QuantityStepper.MaxMessage />
+          <QuantityStepper.Notice />
         </>
       )}
     </QuantityStepper.Root>

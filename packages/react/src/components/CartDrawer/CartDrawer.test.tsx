@@ -104,7 +104,7 @@ describe('CartDrawer with a guest cart', () => {
     const relay = line('Relay 24V DC');
     expect(relay).toHaveAttribute('data-state', 'idle');
     expect(relay).toHaveAttribute('data-stock', 'in-stock');
-    expect(within(relay).getByText('₹750.00')).toHaveAttribute('data-state', 'priced');
+    expect(within(relay).getByText('₹750.00 + 18% GST')).toHaveAttribute('data-state', 'priced');
     expect(within(relay).getByText('₹1,000.00').tagName).toBe('S');
     expect(within(relay).getByText('25% OFF')).toBeInTheDocument();
     expect(within(relay).getByText('In Stock')).toHaveAttribute('data-state', 'in-stock');
@@ -126,7 +126,7 @@ describe('CartDrawer with a guest cart', () => {
     act(() => storefront.cart.applyDiscount('SAVE10', 15_000));
     expect(screen.getByText('Discount')).toBeInTheDocument();
     expect(row('discount')).toBe('-₹150.00');
-    expect(row('total')).toBe('₹1,620.00');
+    expect(row('total')).toBe('₹1,593.00'); // GST on ₹1,350.00, the value after the discount
   });
 
   it("changes a line's quantity up to its maximum, with 'Max Qty: {n}'", async () => {

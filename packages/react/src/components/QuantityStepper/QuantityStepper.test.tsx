@@ -26,6 +26,7 @@ function Stepper(props: QuantityStepperRootProps) {
       <QuantityStepper.Input />
       <QuantityStepper.Increment />
       <QuantityStepper.MaxMessage />
+      <QuantityStepper.Notice />
     </QuantityStepper.Root>
   );
 }
@@ -126,29 +127,103 @@ describe('QuantityStepper', () => {
     expect(spin()).toHaveValue('2');
   });
 
-  it('commits typed digits on Enter or blur, clamped; an empty entry reverts', async () => {
+  it('commits a typed whole number on Enter or blur; an emptied box left alone keeps the quantity', async () => {
     const user = userEvent.setup();
     renderUi(<Stepper defaultValue={2} />);
     await user.clear(spin());
-    await user.type(spin(), '2x5');
-    expect(spin()).toHaveValue('25');
+    await user.type(spin(), '25');
     expect(spin()).toHaveAttribute('aria-valuenow', '2');
     await user.keyboard('{Enter}');
     expect(spin()).toHaveAttribute('aria-valuenow', '25');
-
     await user.clear(spin());
-    await user.type(spin(), '5000');
+    await user.type(spin(), '7');
     await user.tab();
-    expect(spin()).toHaveValue('999');
+    expect(spin()).toHaveValue('7');
+    await user.clear(spin());
+    await user.tab();
+    expect(spin()).toHaveValue('7');
+    expect(spin()).not.toHaveAttribute('aria-invalid');
+  });
 
+  it('refuses what is not a whole number, or above the limit, with a sentence tied to the box', async () => {
+    const user = userEvent.setup();
+    const onValueChange = vi.fn();
+    renderUi(<Stepper defaultValue={2} stock={27} onValueChange={onValueChange} />);
+    await user.clear(spin());
+    await user.type(spin(), '2x5');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter the quantity as a whole number, like 2.',
+    );
+    expect(spin()).toHaveValue('2');
+    expect(spin()).toHaveAttribute('aria-invalid', 'true');
+    expect(spin()).toHaveAccessibleDescription('Enter the quantity as a whole number, like 2.');
+
+    // Typing again clears the refusal; above the stock is said before anything is sent.
+    await user.clear(spin());
+    expect(spin()).not.toHaveAttribute('aria-invalid');
+    await user.type(spin(), '50');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('Only 27 in stock');
+    expect(spin()).toHaveValue('2');
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(spin()).toHaveAttribute('aria-valuemax', '27');
+
+    // At the limit the stepper says the stock, not 'Max Qty'.
+    await user.click(spin());
+    await user.keyboard('{End}');
+    expect(onValueChange).toHaveBeenLastCalledWith(27);
+    expect(screen.getByText('Only 27 in stock', { selector: '[aria-live]' })).toBeVisible();
+  });
+
+  it("reads '-3' and '0' as a request to remove: 'Remove this item?' with Remove and Keep", async () => {
+    const user = userEvent.setup();
+    const onRemove = vi.fn();
+    const onValueChange = vi.fn();
+    const { container } = renderUi(
+      <Stepper defaultValue={4} onRemove={onRemove} onValueChange={onValueChange} />,
+    );
+    await user.clear(spin());
+    await user.type(spin(), '-3');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('group', { name: 'Remove this item?' })).toBeVisible();
+    // The minus is not stripped: nothing was set to 3.
+    expect(onValueChange).not.toHaveBeenCalled();
+    expect(spin()).toHaveValue('4');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Remove' })).toHaveFocus());
+    expect(await axe(container)).toHaveNoViolations();
+
+    // Keep: the focus goes back to the box, the quantity unchanged.
+    await user.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(screen.queryByRole('group', { name: 'Remove this item?' })).toBeNull();
+    expect(spin()).toHaveFocus();
+    expect(onRemove).not.toHaveBeenCalled();
+
+    // Escape keeps too; Remove removes.
     await user.clear(spin());
     await user.type(spin(), '0');
     await user.keyboard('{Enter}');
-    expect(spin()).toHaveValue('1');
-
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Remove' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('group', { name: 'Remove this item?' })).toBeNull();
+    expect(spin()).toHaveFocus();
     await user.clear(spin());
-    await user.tab();
-    expect(spin()).toHaveValue('1');
+    await user.type(spin(), '0');
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Remove' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(onRemove).toHaveBeenCalledTimes(1);
+    expect(onValueChange).not.toHaveBeenCalled();
+  });
+
+  it('refuses 0 where there is no line to remove (a product page before the add)', async () => {
+    const user = userEvent.setup();
+    renderUi(<Stepper defaultValue={3} />);
+    await user.clear(spin());
+    await user.type(spin(), '0');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('The quantity must be at least 1.');
+    expect(spin()).toHaveValue('3');
   });
 
   it('is controlled: reports the next value and shows the one it is given', async () => {

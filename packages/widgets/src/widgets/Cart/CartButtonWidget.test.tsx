@@ -88,7 +88,7 @@ describe('CartButtonWidget', () => {
     const relay = line('Omron MY2N Relay');
     expect(within(relay).getByText('Omron · Relays')).toBeInTheDocument();
     expect(within(relay).getByText('MY2N-24VDC')).toBeInTheDocument();
-    expect(within(relay).getByText('₹450.00')).toBeInTheDocument();
+    expect(within(relay).getByText('₹450.00 + 18% GST')).toBeInTheDocument();
     expect(within(relay).getByText('₹600.00').tagName).toBe('S');
     expect(within(relay).getByText('25% OFF')).toBeInTheDocument();
     expect(within(relay).getByText('In Stock')).toBeInTheDocument();

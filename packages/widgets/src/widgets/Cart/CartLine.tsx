@@ -37,6 +37,11 @@ export function CartLine({ item }: { item: CartItem }) {
             <QuantityStepper.Input className="sk-stepper-input" />
             <QuantityStepper.Increment className="sk-stepper-button" />
             <QuantityStepper.MaxMessage part="line-max" className="sk-stepper-max" />
+            <QuantityStepper.Notice
+              part="line-quantity-notice"
+              className="sk-stepper-notice"
+              buttonClassName="sk-link-button"
+            />
           </Cart.ItemQuantity>
           <Cart.ItemRemove part="line-remove" className="sk-link-button" />
         </span>

@@ -15,7 +15,7 @@ export function CouponBox() {
   const appliedId = useId();
   const { applied, message, status } = coupon;
   return (
-    <div part="coupon" className="sk-coupon">
+    <div part="coupon" className="sk-coupon" ref={coupon.boxRef}>
       {applied ? (
         <div part="coupon-applied" className="sk-coupon-applied">
           <span id={appliedId} className="sk-coupon-applied-text">

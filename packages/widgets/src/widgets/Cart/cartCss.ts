@@ -75,6 +75,8 @@ export const cartCss = `${dialogCss}
   border-radius: var(--_sk-radius); background: var(--_sk-color-surface);
 }
 .sk-stepper-max { font-size: 0.8em; color: var(--_sk-color-danger); }
+.sk-stepper-notice { flex-basis: 100%; font-size: 0.85em; color: var(--_sk-color-danger); }
+.sk-stepper-notice[data-state="none"] { display: none; }
 .sk-link-button {
   border: 0; background: transparent; padding: 0; cursor: pointer;
   color: var(--_sk-color-danger); text-decoration: underline;

@@ -115,6 +115,7 @@ export function ProductQuickView({ open, onOpenChange, product, quote }: Product
                   value={quantity}
                   onValueChange={setQuantity}
                   max={DEFAULT_MAX_QUANTITY}
+                  stock={product.stockQuantity}
                   disabled={!product.inStock}
                 >
                   <span className="sk-quick-view-quantity-label" aria-hidden="true">
@@ -124,6 +125,7 @@ export function ProductQuickView({ open, onOpenChange, product, quote }: Product
                   <QuantityStepper.Input className="sk-stepper-input" />
                   <QuantityStepper.Increment className="sk-stepper-button" />
                   <QuantityStepper.MaxMessage part="quick-view-max" className="sk-stepper-max" />
+                  <QuantityStepper.Notice part="quick-view-notice" className="sk-stepper-notice" />
                 </QuantityStepper.Root>
                 <AddToCartButton
                   product={product}

@@ -47,4 +47,6 @@ export const quickViewCss = `
 .sk-stepper-max { flex-basis: 100%; font-size: 0.8em; color: var(--_sk-color-danger); }
 .sk-quick-view-details-link { color: var(--_sk-color-primary); font-weight: 600; }
 .sk-quick-view-actions .sk-card-error { flex-basis: 100%; }
+.sk-stepper-notice { flex-basis: 100%; font-size: 0.85em; color: var(--_sk-color-danger); }
+.sk-stepper-notice[data-state="none"] { display: none; }
 `;
