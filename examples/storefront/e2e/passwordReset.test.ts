@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { chromiumForFile, settledViolations } from './dashboardFlow';
-import { createCustomer, MOBILE, openSite, tokenFor } from './site';
+import { apiAs, createCustomer, MOBILE, openSite, signIn, tokenFor } from './site';
 
 const browser = chromiumForFile();
 const url = (path: string) => `${inject('siteUrl')}${path}`;
@@ -125,6 +125,56 @@ describe('Forgot password', () => {
     await page.waitForURL(url('/auth/forgot-password'));
     expect(await settledViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('Change password', () => {
+  it('checks the current password, keeps this browser signed in and signs out every other', async () => {
+    const customer = await createCustomer('Imran Sheikh');
+    const elsewhere = await tokenFor(customer.email, customer.password);
+    const { page, errors, close } = await openSite(browser(), '/');
+    await signIn(page, customer.email, customer.password);
+    await page.goto(url('/dashboard/profile'));
+    const card = page.getByRole('form', { name: 'Change Password' });
+    await card.waitFor();
+    const submit = card.getByRole('button', { name: 'Change Password' });
+
+    // Core's rules first: nothing is sent.
+    await card.getByLabel('Current Password').fill(customer.password);
+    await card.getByLabel('New Password').fill('Changed@123');
+    await card.getByLabel('Confirm Password').fill('Changed@124');
+    await submit.click();
+    await card.getByText('Passwords do not match').waitFor();
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('name'))).resolves.toBe(
+      'confirm_password',
+    );
+
+    // The server's reason for a wrong current password.
+    await card.getByLabel('Current Password').fill('Wrong@123');
+    await card.getByLabel('Confirm Password').fill('Changed@123');
+    await submit.click();
+    await card.getByRole('alert').filter({ hasText: 'Current password is incorrect' }).waitFor();
+
+    await card.getByLabel('Current Password').fill(customer.password);
+    await submit.click();
+    await card
+      .getByRole('status')
+      .filter({ hasText: 'Your password has been changed. Other devices have been signed out.' })
+      .waitFor();
+    await expect(card.getByLabel('Current Password').inputValue()).resolves.toBe('');
+    expect(await settledViolations(page)).toEqual([]);
+
+    // This browser stays signed in (its new token works); the other device's token does not.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
+    await expect(page.url()).toBe(url('/dashboard/profile'));
+    await expect(apiAs(elsewhere, '/user-cart/get-cart')).rejects.toThrow(/401/);
+    await expect(tokenFor(customer.email, customer.password)).rejects.toThrow(/401/);
+    await expect(tokenFor(customer.email, 'Changed@123')).resolves.toMatch(/\./);
+    expect(errors).toEqual([
+      'Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
     await close();
   });
 });

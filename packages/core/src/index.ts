@@ -524,6 +524,7 @@ export {
   type AuthControllerOptions,
   type AuthFailure,
   type AuthStatus,
+  type ChangePasswordResult,
   createAuthController,
   type SignInResult,
   type SignUpResult,

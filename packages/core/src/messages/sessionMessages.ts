@@ -6,6 +6,8 @@ export const sessionMessages = {
   'session.invalidResponse': 'Invalid response format from server',
   'session.signupFailed': 'Sign up failed. Please try again.',
   'session.signupSuccess': 'Account created successfully! You can now login.',
+  'session.passwordChanged': 'Password changed successfully.',
+  'session.passwordChangeFailed': 'Could not change the password. Please try again.',
   'session.welcomeBack': 'Welcome back, {name}! Cart synced successfully. Redirecting...',
   'session.welcomeGuest': 'Welcome Guest',
   'session.signIn': 'Sign In',

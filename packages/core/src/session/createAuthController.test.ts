@@ -44,6 +44,7 @@ function setup() {
     signIn: vi.fn<AuthApi['signIn']>(),
     signUp: vi.fn<AuthApi['signUp']>(),
     signOut: vi.fn<AuthApi['signOut']>(),
+    changePassword: vi.fn<AuthApi['changePassword']>(),
   };
   const notify = vi.fn();
   const session = createSession({ storage: memoryStorage(), crossTab: false });
@@ -358,5 +359,83 @@ describe('signOut', () => {
     expect(controller.signOut()).toBe(first);
     await first;
     expect(auth.signOut).toHaveBeenCalledOnce();
+  });
+});
+
+describe('changePassword', () => {
+  const body = { current_password: 'secret1', password: 'secret2', confirm_password: 'secret2' };
+
+  it("puts the server's new token in the session, keeps the user and says so", async () => {
+    const { auth, session, controller, notify } = setup();
+    session.login(token, user);
+    const fresh = jwt(Math.floor(Date.now() / 1000) + 12 * 3600 + 60);
+    auth.changePassword.mockResolvedValue({
+      meta: { status: true, message: 'Password changed' },
+      data: { token: fresh },
+    });
+    expect(await controller.changePassword(body)).toEqual({ status: 'success' });
+    expect(auth.changePassword).toHaveBeenCalledExactlyOnceWith(body);
+    expect(session.token()).toBe(fresh);
+    expect(session.user()).toEqual(user);
+    expect(notify).toHaveBeenCalledWith({
+      kind: 'success',
+      message: 'Password changed successfully.',
+    });
+  });
+
+  it("returns the server's reason and keeps the old token when it refuses", async () => {
+    const { auth, session, controller, notify } = setup();
+    session.login(token, user);
+    auth.changePassword.mockRejectedValue(
+      apiError(400, { meta: { status: false, message: 'Current password is incorrect' } }),
+    );
+    expect(await controller.changePassword(body)).toEqual({
+      status: 'error',
+      message: 'Current password is incorrect',
+    });
+    expect(session.token()).toBe(token);
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('says the server cannot be reached rather than blame the password', async () => {
+    const { auth, session, controller } = setup();
+    session.login(token, user);
+    auth.changePassword.mockRejectedValue(new NetworkError('Failed to fetch'));
+    expect(await controller.changePassword(body)).toEqual({
+      status: 'error',
+      message: 'Cannot reach the shop. Check your connection and try again.',
+    });
+    expect(session.token()).toBe(token);
+  });
+
+  it('refuses an answer without a usable token, keeping the session', async () => {
+    const { auth, session, controller } = setup();
+    session.login(token, user);
+    auth.changePassword.mockResolvedValue({
+      meta: { status: true, message: 'ok' },
+      data: { token: 'not-a-jwt' },
+    });
+    expect(await controller.changePassword(body)).toEqual({
+      status: 'error',
+      message: 'Invalid response format from server',
+    });
+  });
+
+  it('needs a signed-in user, and sends one request for a double submit', async () => {
+    const { auth, session, controller } = setup();
+    expect(await controller.changePassword(body)).toEqual({
+      status: 'error',
+      message: 'Your session has expired. Please login again.',
+    });
+    expect(auth.changePassword).not.toHaveBeenCalled();
+    session.login(token, user);
+    const answer = deferred<Awaited<ReturnType<AuthApi['changePassword']>>>();
+    auth.changePassword.mockReturnValue(answer.promise);
+    const first = controller.changePassword(body);
+    const second = controller.changePassword(body);
+    answer.resolve({ meta: { status: true }, data: { token } });
+    expect(await first).toEqual({ status: 'success' });
+    expect(await second).toEqual({ status: 'success' });
+    expect(auth.changePassword).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,7 +7,13 @@ import { createTranslator } from '../messages/createTranslator';
 import type { MessageOverrides } from '../messages/defaultMessages';
 import { sessionMessages } from '../messages/sessionMessages';
 import type { Notifier } from '../notifications/types';
-import type { SignInBody, SignInResponse, SignUpBody, User } from '../schemas/auth';
+import type {
+  ChangePasswordBody,
+  SignInBody,
+  SignInResponse,
+  SignUpBody,
+  User,
+} from '../schemas/auth';
 import type { Session } from './types';
 
 /** Where the last sign-in or sign-up stands. */
@@ -20,14 +26,19 @@ export interface AuthFailure {
 }
 export type SignInResult = { readonly status: 'success'; readonly user: User } | AuthFailure;
 export type SignUpResult = { readonly status: 'success' } | AuthFailure;
+export type ChangePasswordResult = { readonly status: 'success' } | AuthFailure;
 
 /** Options of `createAuthController`. */
 export interface AuthControllerOptions {
   /**
-   * The API client, or any object with the same `auth.signIn`, `auth.signUp`, `auth.signOut`.
+   * The API client, or any object with the same `auth.signIn`, `auth.signUp`, `auth.signOut`
+   * (and `auth.changePassword` for `changePassword`).
    * @example createAuthController({ client: createClient({ baseUrl }), session })
    */
-  client: { readonly auth: Pick<AuthApi, 'signIn' | 'signUp' | 'signOut'> };
+  client: {
+    readonly auth: Pick<AuthApi, 'signIn' | 'signUp' | 'signOut'> &
+      Partial<Pick<AuthApi, 'changePassword'>>;
+  };
   /** Receives the token and user of a successful sign-in. */
   session: Session;
   /** Told 'Account created successfully! You can now login.' and 'Logged out successfully'. */
@@ -49,6 +60,13 @@ export interface AuthController {
    * token on the server when it can. A second call while one is in flight gets the same promise.
    */
   signOut(): Promise<void>;
+  /**
+   * Changes the signed-in user's password (the current one checked by the server). The server
+   * revokes every other token of the account and answers a new one, which replaces the
+   * session's token, so this browser stays signed in and every other is signed out. Guarded
+   * against double submits; says 'Password changed successfully.' through `notify`.
+   */
+  changePassword(body: ChangePasswordBody): Promise<ChangePasswordResult>;
 }
 
 /** One call at a time: a call while one is in flight returns that call's promise. */
@@ -97,6 +115,31 @@ export function createAuthController({
 
   return {
     status,
+    changePassword: single(async (body: ChangePasswordBody): Promise<ChangePasswordResult> => {
+      const user = session.user();
+      if (!session.isLoggedIn() || !user) return fail(t('session.expired'));
+      if (!client.auth.changePassword) throw new Error('client.auth.changePassword is missing');
+      let token: string;
+      try {
+        const answer = await client.auth.changePassword(body);
+        if (!answer.meta.status || !answer.data?.token) {
+          return fail(answer.meta.message || t('session.passwordChangeFailed'));
+        }
+        token = answer.data.token;
+      } catch (error) {
+        return fail(
+          isResponseValidationError(error)
+            ? t('session.invalidResponse')
+            : (faultMessage(error, messages) ??
+                serverMessage(error) ??
+                t('session.passwordChangeFailed')),
+        );
+      }
+      session.login(token, user);
+      if (!session.isLoggedIn()) return fail(t('session.invalidResponse'));
+      notify?.({ kind: 'success', message: t('session.passwordChanged') });
+      return { status: 'success' };
+    }),
     signIn: submit(async (body: SignInBody): Promise<SignInResult> => {
       let answer: SignInResponse;
       try {

@@ -1,6 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type {
   AuthStatus,
+  ChangePasswordBody,
+  ChangePasswordResult,
   SessionState,
   SignInBody,
   SignInResult,
@@ -29,6 +31,11 @@ export interface UseSessionResult extends SessionState {
   signIn(body: SignInBody): Promise<SignInResult>;
   signUp(body: SignUpBody): Promise<SignUpResult>;
   signOut(): Promise<void>;
+  /**
+   * Changes the password (current one checked by the server); the session takes the server's
+   * new token, so this browser stays signed in while every other is signed out.
+   */
+  changePassword(body: ChangePasswordBody): Promise<ChangePasswordResult>;
   /** Re-checks the token's expiry (the /auth page's Refresh Status). */
   refresh(): boolean;
 }
@@ -53,6 +60,7 @@ export function useSession(): UseSessionResult {
     signIn: storefront.signIn,
     signUp: auth.signUp,
     signOut: storefront.signOut,
+    changePassword: auth.changePassword,
     refresh: session.checkExpiry,
   };
 }

@@ -12,6 +12,7 @@ import { DashboardIcon } from '../dashboard/DashboardIcon';
 import '../dashboard/DashboardPage.css';
 import { formatDate, formatDateTime } from '../support/dates';
 import { AvatarCard } from './AvatarCard';
+import { ChangePasswordCard } from './ChangePasswordCard';
 import './ProfilePage.css';
 import { profileText } from './profileCopy';
 
@@ -82,6 +83,9 @@ export function ProfilePage() {
           <span className="skeleton profile-page-skeleton-card" />
         </div>
       )}
+      {/* Outside the profile's own states: a token change (after a new password) reloads the
+          profile, and this form keeps its outcome meanwhile. */}
+      <ChangePasswordCard />
     </div>
   );
 }

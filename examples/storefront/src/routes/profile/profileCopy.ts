@@ -29,6 +29,10 @@ export const profileCopy = {
   'profile.cancel': 'Cancel',
   'profile.notProvided': 'Not provided',
   'profile.accountInfo': 'Account Information',
+  'password.lead':
+    'Changing your password signs you out on every other device. This one stays signed in.',
+  'password.changed': 'Your password has been changed. Other devices have been signed out.',
+  'password.saving': 'Changing...',
   'profile.never': 'Not recorded',
   'field.name': 'Full name',
   'field.email': 'Email',
