@@ -25,7 +25,7 @@ const shipping: AddressForm = {
   state: 'Haryana',
   pincode: '122003',
   country: 'India',
-  gstNumber: '27AAPFU0939F1ZV',
+  gstNumber: '06AAPFU0939F1ZV',
   companyName: '',
 };
 const shippingAddress = {
@@ -38,7 +38,7 @@ const shippingAddress = {
   state: 'Haryana',
   pincode: '122003',
   country: 'India',
-  gstNumber: '27AAPFU0939F1ZV',
+  gstNumber: '06AAPFU0939F1ZV',
 };
 const ORDER: PaymentOrderResponse = {
   success: true,
@@ -156,7 +156,9 @@ describe('createCheckout: pay', () => {
       razorpay_payment_id: 'pay_Xyz789',
       razorpay_signature: 'sig',
     });
-    expect(notifications).toEqual([{ kind: 'success', message: 'Payment successful!' }]);
+    expect(notifications).toEqual([
+      { kind: 'success', message: 'Payment successful!', key: 'payment' },
+    ]);
     expect(onPaid).toHaveBeenCalledWith({ orderId: 'order_Abc123', paymentId: 'pay_Xyz789' });
     expect(checkout.state.value).toMatchObject({
       step: 3,
@@ -276,7 +278,9 @@ describe('createCheckout: pay', () => {
     const { checkout, open, verify, onPaid, notifications } = setup();
     open.mockResolvedValueOnce({ status: 'dismissed' });
     await expect(checkout.pay()).resolves.toEqual({ status: 'cancelled' });
-    expect(notifications).toEqual([{ kind: 'info', message: 'Payment cancelled by user' }]);
+    expect(notifications).toEqual([
+      { kind: 'info', message: 'Payment cancelled by user', key: 'payment' },
+    ]);
     expect(verify).not.toHaveBeenCalled();
     expect(onPaid).not.toHaveBeenCalled();
     expect(checkout.state.value.status).toBe('cancelled');
@@ -308,7 +312,7 @@ describe('createCheckout: failures', () => {
     const { checkout, createOrder, notifications } = setup(overrides);
     await expect(checkout.pay()).resolves.toEqual(failed('init', message));
     expect(createOrder).not.toHaveBeenCalled();
-    expect(notifications).toEqual([{ kind: 'error', message }]);
+    expect(notifications).toEqual([{ kind: 'error', message, key: 'payment' }]);
     expect(checkout.state.value).toMatchObject({
       status: 'failed',
       failureStage: 'init',
@@ -408,7 +412,9 @@ describe('createCheckout: failures', () => {
     verify.mockImplementationOnce(verifyImpl);
     await expect(checkout.pay()).resolves.toEqual(failed('verify', 'Payment validation failed'));
     expect(onPaid).not.toHaveBeenCalled();
-    expect(notifications).toEqual([{ kind: 'error', message: 'Payment validation failed' }]);
+    expect(notifications).toEqual([
+      { kind: 'error', message: 'Payment validation failed', key: 'payment' },
+    ]);
     expect(checkout.state.value).toMatchObject({
       status: 'failed',
       failureStage: 'verify',

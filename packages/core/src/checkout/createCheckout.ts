@@ -145,7 +145,7 @@ export function createCheckout(options: CreateCheckoutOptions): Checkout {
 
   const fail = (stage: PaymentFailureStage, message: string): PayOutcome => {
     dispatch({ type: 'failed', stage, message });
-    notify?.({ kind: 'error', message });
+    notify?.({ kind: 'error', message, key: 'payment' });
     return { status: 'failed', stage, message };
   };
 

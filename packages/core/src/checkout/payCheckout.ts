@@ -132,7 +132,7 @@ export async function payCheckout(context: PayCheckoutContext): Promise<PayOutco
   switch (result.status) {
     case 'dismissed':
       dispatch({ type: 'cancelled' });
-      notify?.({ kind: 'info', message: t('payment.cancelled') });
+      notify?.({ kind: 'info', message: t('payment.cancelled'), key: 'payment' });
       return { status: 'cancelled' };
     case 'failed':
       return fail(
@@ -171,7 +171,9 @@ export async function payCheckout(context: PayCheckoutContext): Promise<PayOutco
   if (!verified) return fail('verify', t('payment.validationFailed'));
 
   dispatch({ type: 'paid' });
-  notify?.({ kind: 'success', message: t('payment.success') });
+  // One toast about the payment: 'Payment successful!' replaces an earlier attempt's
+  // 'Payment cancelled by user' or 'Payment failed'.
+  notify?.({ kind: 'success', message: t('payment.success'), key: 'payment' });
   const paid = { orderId, paymentId };
   try {
     await options.onPaid?.(paid);
