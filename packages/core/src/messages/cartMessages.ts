@@ -14,6 +14,7 @@ export const cartMessages = {
   'cart.outOfStock': 'Out of Stock',
   'cart.subtotal': 'Subtotal ({count} items)',
   'cart.tax': 'Tax (18% GST)',
+  'cart.taxableValue': 'Taxable value',
   'cart.shipping': 'Shipping',
   'cart.shippingFree': 'Free',
   'cart.discount': 'Discount',

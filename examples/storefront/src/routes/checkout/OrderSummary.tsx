@@ -14,8 +14,9 @@ const CouponBox = lazy(() =>
 /**
  * The checkout's side panel (spec 2 'Checkout'): 'Order Summary', the lines (image, name, unit
  * price, quantity stepper, Remove, line total), Clear Cart and Add More Items (to /products),
- * the site's Discount Code box (loaded after the first render), and Subtotal, Tax (18% GST),
- * Shipping ('Free' when 0), Discount and Total. While a payment is in flight every control is
+ * the site's Discount Code box (loaded after the first render), and Subtotal, Discount,
+ * Shipping ('Free' when 0), Taxable value (when a discount or shipping makes it differ from
+ * the subtotal), Tax (18% GST of the taxable value) and Total. While a payment is in flight every control is
  * disabled.
  */
 export function OrderSummary({ locked }: { locked: boolean }) {
@@ -25,15 +26,19 @@ export function OrderSummary({ locked }: { locked: boolean }) {
   type Row = readonly [row: string, label: string, value: string];
   const rows: Row[] = [
     ['subtotal', t('cart.subtotal', { count: totals.totalItems }), formatINR(totals.subtotal)],
-    ['tax', t('cart.tax'), formatINR(totals.tax)],
+    ...(totals.discount > 0
+      ? [['discount', t('cart.discount'), `-${formatINR(totals.discount)}`] as const]
+      : []),
     [
       'shipping',
       t('cart.shipping'),
       totals.shipping > 0 ? formatINR(totals.shipping) : t('cart.shippingFree'),
     ],
-    ...(totals.discount > 0
-      ? [['discount', t('cart.discount'), `-${formatINR(totals.discount)}`] as const]
+    // GST is charged on the value after the discount (CGST Act s.15): said when it differs.
+    ...(totals.taxableValue !== totals.subtotal
+      ? [['taxable', t('cart.taxableValue'), formatINR(totals.taxableValue)] as const]
       : []),
+    ['tax', t('cart.tax'), formatINR(totals.tax)],
     ['total', t('cart.total'), formatINR(totals.total)],
   ];
   return (
@@ -64,6 +69,7 @@ export function OrderSummary({ locked }: { locked: boolean }) {
                     <QuantityStepper.Input className="checkout-qty-input" />
                     <QuantityStepper.Increment className="checkout-qty-button" />
                     <QuantityStepper.MaxMessage className="checkout-max" />
+                    <QuantityStepper.Notice className="checkout-max" buttonClassName="link-button" />
                   </Cart.ItemQuantity>
                   <Cart.ItemRemove className="link-button" />
                 </span>

@@ -589,9 +589,14 @@ describe('CheckoutWidget: paying (signed-in customer, real server)', { timeout: 
       ),
     ).toBeInTheDocument();
     expect(rowOf('discount')).toMatch(/^Discount-₹[\d,]+\.\d{2}$/);
-    const { subtotal, tax, discount, total } = storefront.cart.totals.value;
+    const { subtotal, taxableValue, tax, discount, total } = storefront.cart.totals.value;
     expect(discount).toBeGreaterThan(0);
-    expect(total).toBe(subtotal + tax - discount);
+    // GST on the value after the discount (CGST Act s.15), shown as its own row.
+    expect(taxableValue).toBe(subtotal - discount);
+    expect(tax).toBe(Math.round(taxableValue * 0.18));
+    expect(total).toBe(taxableValue + tax);
+    expect(rowOf('taxable')).toBe(`Taxable value${inr(taxableValue)}`);
+    expect(rowOf('tax')).toBe(`Tax (18% GST)${inr(tax)}`);
     await toPaymentStep(user);
     await user.click(within(panel()).getByRole('button', { name: 'Pay Now' }));
     await within(panel()).findByText('Payment cancelled by user', {}, { timeout: 10_000 });
@@ -603,6 +608,7 @@ describe('CheckoutWidget: paying (signed-in customer, real server)', { timeout: 
       await within(summary()).findByText('Coupon removed successfully', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(rowOf('discount')).toBe('');
+    expect(rowOf('taxable')).toBe('');
   });
 });
 

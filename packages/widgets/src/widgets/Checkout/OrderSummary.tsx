@@ -16,8 +16,9 @@ export interface OrderSummaryProps {
 
 /**
  * The checkout's side panel (spec 2 'Checkout'): 'Order Summary', the lines with quantity
- * controls and Remove, Clear Cart and Add More Items, the coupon box, and Subtotal, Tax (18%
- * GST), Shipping ('Free' when 0), Discount and Total.
+ * controls and Remove, Clear Cart and Add More Items, the coupon box, and Subtotal, Discount,
+ * Shipping ('Free' when 0), Taxable value (when a discount or shipping makes it differ from
+ * the subtotal), Tax (18% GST of the taxable value) and Total.
  */
 export function OrderSummary({ locked, onAddMore }: OrderSummaryProps) {
   const { totals } = useCart();
@@ -26,15 +27,19 @@ export function OrderSummary({ locked, onAddMore }: OrderSummaryProps) {
   type Row = readonly [row: string, label: string, value: string];
   const rows: Row[] = [
     ['subtotal', t('cart.subtotal', { count: totals.totalItems }), formatINR(totals.subtotal)],
-    ['tax', t('cart.tax'), formatINR(totals.tax)],
+    ...(totals.discount > 0
+      ? [['discount', t('cart.discount'), `-${formatINR(totals.discount)}`] as const]
+      : []),
     [
       'shipping',
       t('cart.shipping'),
       totals.shipping > 0 ? formatINR(totals.shipping) : t('cart.shippingFree'),
     ],
-    ...(totals.discount > 0
-      ? [['discount', t('cart.discount'), `-${formatINR(totals.discount)}`] as const]
+    // GST is charged on the value after the discount (CGST Act s.15): said when it differs.
+    ...(totals.taxableValue !== totals.subtotal
+      ? [['taxable', t('cart.taxableValue'), formatINR(totals.taxableValue)] as const]
       : []),
+    ['tax', t('cart.tax'), formatINR(totals.tax)],
     ['total', t('cart.total'), formatINR(totals.total)],
   ];
   return (
