@@ -21,12 +21,13 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 async function start(root: HTMLElement) {
   await nextTask();
-  // One storefront for the page: the API is on this origin (npm start serves both), and a guest
-  // who adds to the cart is asked to sign in (the spec's 'Please login to add items to cart').
+  // One storefront for the page: the API is on this origin (npm start serves both). A guest fills
+  // a cart kept in this browser and is asked to sign in at checkout; the cart merges into their
+  // account's at sign-in (decisions.md: guest carts, like the widgets).
   // A server-rendered page carries the data it was rendered with: the first render shows it.
   const storefront = createStorefront({
     baseUrl: '/api/v1',
-    guestCart: 'login-required',
+    guestCart: 'local',
     initialQueries: readServerState(),
   });
   const app = (router: ReturnType<typeof createBrowserRouter>) => (

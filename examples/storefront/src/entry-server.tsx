@@ -160,7 +160,7 @@ export function createRenderer(options: RendererOptions) {
       baseUrl: options.apiBaseUrl,
       publicBaseUrl: options.publicBaseUrl ?? '/api/v1',
       fetch: options.fetch,
-      guestCart: 'login-required',
+      guestCart: 'local',
       retry: 0,
       ssr: true,
     });

@@ -111,3 +111,12 @@ export async function typeInShadow(field: HTMLElement, text: string): Promise<vo
   const current = field instanceof HTMLInputElement ? field.value : '';
   fireEvent.input(field, { target: { value: current + text } });
 }
+
+/**
+ * Picks `value` in a select inside the story's shadow root, as a keyboard user would: focused,
+ * then changed (React hears a select's `change` event, not `input`).
+ */
+export function selectInShadow(field: HTMLElement, value: string): void {
+  field.focus();
+  fireEvent.change(field, { target: { value } });
+}

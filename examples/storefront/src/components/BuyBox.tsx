@@ -36,7 +36,8 @@ export interface BuyBoxProps {
  * Quantity and Add to Cart on `useAddToCart` (spec 1 §4 'Product detail cart button'):
  * disabled when out of stock; a 500 ms wait, the add, then 'Added to Cart' with Continue
  * Shopping and Checkout for 2 s; then 'In Cart (n)' (opening the cart), and the stepper shows
- * and changes the cart's quantity. A double click adds once; a guest gets the login toast. A
+ * and changes the cart's quantity. A double click adds once. The stock is said before any
+ * request ('Only 27 in stock'), and a refusal is a sentence, never the server's JSON. A
  * product on request gets Request a Quote instead.
  */
 export function BuyBox({
@@ -86,17 +87,21 @@ export function BuyBox({
         value={inCart > 0 ? Math.min(inCart, max) : quantity}
         min={1}
         max={max}
+        stock={product.stockQuantity}
         pending={cart.isPending(product.id)}
         disabled={!product.inStock}
         onValueChange={(value) => {
           if (inCart > 0) void cart.updateQuantity(product.id, value);
           else setQuantity(value);
         }}
+        // In the cart, a typed 0 or negative quantity asks 'Remove this item?'.
+        onRemove={inCart > 0 ? () => void cart.remove(product.id) : undefined}
       >
         <QuantityStepper.Decrement className="buy-box-step-button" />
         <QuantityStepper.Input className="buy-box-step-input" />
         <QuantityStepper.Increment className="buy-box-step-button" />
         <QuantityStepper.MaxMessage className="buy-box-max" />
+        <QuantityStepper.Notice className="buy-box-notice" buttonClassName="link-button" />
       </QuantityStepper.Root>
       {button.status === 'added' ? (
         <div className="buy-box-added" role="status">

@@ -56,6 +56,10 @@ export function CartDrawer() {
                     <QuantityStepper.Input className="cart-button-step-input" />
                     <QuantityStepper.Increment className="cart-button-step-button" />
                     <QuantityStepper.MaxMessage className="cart-button-max" />
+                    <QuantityStepper.Notice
+                      className="cart-button-notice"
+                      buttonClassName="link-button"
+                    />
                   </Cart.ItemQuantity>
                   <Cart.ItemRemove className="link-button" />
                 </span>

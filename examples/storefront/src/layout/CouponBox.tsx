@@ -16,7 +16,7 @@ export function CouponBox() {
   const appliedId = useId();
   const { applied, message, status } = coupon;
   return (
-    <div className="coupon-box-coupon">
+    <div className="coupon-box-coupon" ref={coupon.boxRef}>
       {applied ? (
         <div className="coupon-box-applied">
           <span id={appliedId} className="coupon-box-applied-text">

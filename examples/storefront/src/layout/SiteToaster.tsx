@@ -1,5 +1,14 @@
 import { useStorefront } from '@storefront-kit/react';
-import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { useLocation } from 'react-router';
 import { whenIdle } from '../components/whenIdle';
 
 const ToastRegion = lazy(() => import('./ToastRegion').then((m) => ({ default: m.ToastRegion })));
@@ -21,6 +30,15 @@ export function SiteToaster() {
   );
   const [idle, setIdle] = useState(false);
   useEffect(() => whenIdle(() => setIdle(true)), []);
+  // A new page: what was said about the page left goes ('Payment cancelled by user' never sits
+  // over /success); what the move itself announced ('Payment successful!') stays.
+  const { pathname } = useLocation();
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    notifications.clearStale();
+  }, [pathname, notifications]);
   if (!idle && !hasToast) return null;
   return (
     <Suspense fallback={null}>

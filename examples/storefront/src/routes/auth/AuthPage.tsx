@@ -16,8 +16,12 @@ export function AuthPage() {
   const [params, setParams] = useSearchParams();
   usePageMeta(authText('auth.title'), authText('auth.description'));
   const mode = params.get('mode') === 'signup' ? 'signup' : 'signin';
-  const showSignIn = (login?: string) => setParams(login ? { login } : {}, { replace: true });
-  const showSignUp = () => setParams({ mode: 'signup' }, { replace: true });
+  // Where to go after signing in (`?next=/checkout`) survives the switch between the forms.
+  const next = params.get('next');
+  const keep: Record<string, string> = next ? { next } : {};
+  const showSignIn = (login?: string) =>
+    setParams(login ? { login, ...keep } : keep, { replace: true });
+  const showSignUp = () => setParams({ mode: 'signup', ...keep }, { replace: true });
   return (
     <div className="container auth-page-page">
       <div className="auth-page-card">

@@ -1,4 +1,4 @@
-import { contentMessages } from '@storefront-kit/core';
+import { contentMessages, shopperMessage } from '@storefront-kit/core';
 import { useBrands, useStorefront, useTranslator } from '@storefront-kit/react';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,7 +17,7 @@ const SKELETONS = 12;
  */
 export function BrandsPage() {
   const t = useTranslator(contentMessages);
-  const { assetUrl } = useStorefront();
+  const { assetUrl, messages } = useStorefront();
   const brands = useBrands();
   const [filter, setFilter] = useState('');
   const query = useDeferredValue(filter.trim().toLowerCase());
@@ -38,7 +38,7 @@ export function BrandsPage() {
         {brands.status === 'error' && !brands.data ? (
           <div className="notice notice-error" role="alert">
             <p>{brandsText('brands.failed')}</p>
-            <p>{brands.error.message}</p>
+            <p>{shopperMessage(brands.error, messages)}</p>
             <button type="button" className="button" onClick={() => void brands.refetch()}>
               {t('home.tryAgain')}
             </button>

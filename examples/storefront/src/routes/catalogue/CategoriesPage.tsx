@@ -1,4 +1,9 @@
-import { contentMessages, MENU_ITEMS_PER_LEVEL, type MenuCategory } from '@storefront-kit/core';
+import {
+  contentMessages,
+  MENU_ITEMS_PER_LEVEL,
+  type MenuCategory,
+  shopperMessage,
+} from '@storefront-kit/core';
 import { useCategories, useMenu, useStorefront, useTranslator } from '@storefront-kit/react';
 import { Link } from 'react-router';
 import { listingHref } from '../../components/listingHref';
@@ -17,7 +22,7 @@ const SUBCATEGORIES_SHOWN = MENU_ITEMS_PER_LEVEL * 3;
  */
 export function CategoriesPage() {
   const t = useTranslator(contentMessages);
-  const { assetUrl } = useStorefront();
+  const { assetUrl, messages } = useStorefront();
   const categories = useCategories();
   const menu = useMenu();
   usePageMeta(categoriesText('categories.title'), categoriesText('categories.description'));
@@ -32,7 +37,7 @@ export function CategoriesPage() {
         {categories.status === 'error' && !categories.data ? (
           <div className="notice notice-error" role="alert">
             <p>{t('home.categoriesFailedTitle')}</p>
-            <p>{categories.error.message}</p>
+            <p>{shopperMessage(categories.error, messages)}</p>
             <button type="button" className="button" onClick={() => void categories.refetch()}>
               {t('home.tryAgain')}
             </button>

@@ -1,4 +1,4 @@
-import { contentMessages } from '@storefront-kit/core';
+import { contentMessages, shopperMessage } from '@storefront-kit/core';
 import { useSolutions, useStorefront, useTranslator } from '@storefront-kit/react';
 import { Link } from 'react-router';
 import { listingHref } from '../../components/listingHref';
@@ -14,7 +14,7 @@ import { solutionsText } from './solutionsCopy';
  */
 export function SolutionsPage() {
   const t = useTranslator(contentMessages);
-  const { assetUrl } = useStorefront();
+  const { assetUrl, messages } = useStorefront();
   const solutions = useSolutions();
   usePageMeta(solutionsText('solutions.title'), solutionsText('solutions.description'));
   const list = solutions.data ?? [];
@@ -31,7 +31,7 @@ export function SolutionsPage() {
         {solutions.status === 'error' && !solutions.data ? (
           <div className="notice notice-error" role="alert">
             <p>{solutionsText('solutions.failed')}</p>
-            <p>{solutions.error.message}</p>
+            <p>{shopperMessage(solutions.error, messages)}</p>
             <button type="button" className="button" onClick={() => void solutions.refetch()}>
               {t('home.tryAgain')}
             </button>

@@ -47,8 +47,8 @@ export interface FailureState {
  * a double press creates one order. Paid: core's 'Payment successful!', the cart reloaded
  * (emptied by the server), then /success with the ids. A payment that cannot start: /failure
  * with the reason (the addresses kept for Try Again). A failed payment or a closed dialog stays
- * here with the message, the cart as it was. A guest is asked to sign in (the site has no guest
- * cart); an empty cart links to the products.
+ * here with the message, the cart as it was. A guest is asked to sign in or sign up (and comes
+ * back here, the guest cart merged into the account's); an empty cart links to the products.
  */
 export function CheckoutPage() {
   const t = useTranslator(strings);
@@ -121,9 +121,14 @@ export function CheckoutPage() {
           <div className="checkout-state">
             <h2 className="checkout-state-title">{checkoutText('checkout.guestTitle')}</h2>
             <p>{checkoutText('checkout.guestBody')}</p>
-            <Link to="/auth?next=/checkout" className="button">
-              {checkoutText('checkout.guestSignIn')}
-            </Link>
+            <div className="checkout-state-actions">
+              <Link to="/auth?next=/checkout" className="button">
+                {checkoutText('checkout.guestSignIn')}
+              </Link>
+              <Link to="/auth?mode=signup&next=/checkout" className="button button-secondary">
+                {checkoutText('checkout.guestSignUp')}
+              </Link>
+            </div>
           </div>
         );
       case 'loading':

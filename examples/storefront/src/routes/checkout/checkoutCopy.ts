@@ -15,8 +15,9 @@ export const checkoutCopy = {
   'checkout.loading': 'Loading your cart…',
   'checkout.guestTitle': 'Sign in to check out',
   'checkout.guestBody':
-    'Your cart is kept with your account. Sign in or create an account to add products and place your order.',
+    'Your cart is saved in this browser. Sign in or create an account to place your order: the cart comes with you.',
   'checkout.guestSignIn': 'Sign In',
+  'checkout.guestSignUp': 'Create Account',
   'checkout.optional': '(optional)',
   'checkout.requiredNote': 'Fields marked * are required.',
   'checkout.redirecting': 'Payment received. Taking you to your order…',

@@ -5,8 +5,9 @@ import {
   listingMessages,
   type ProductView,
   parseListingQuery,
+  shopperMessage,
 } from '@storefront-kit/core';
-import { useProductList, useTranslator } from '@storefront-kit/react';
+import { useProductList, useStorefront, useTranslator } from '@storefront-kit/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ClientSuspense } from '../../components/ClientSuspense';
@@ -58,6 +59,7 @@ export function ProductsPage() {
 
 function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pages: number }) {
   const t = useTranslator(listingMessages);
+  const { messages } = useStorefront();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const query = searchParams.toString();
@@ -66,6 +68,8 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
     return pathCategory ? { ...parsed, category: pathCategory } : parsed;
   }, [query, pathCategory]);
   const listing = useProductList(filters);
+  // A failure said as a sentence for the shopper, never the server's JSON or status.
+  const failure = listing.failure ? shopperMessage(listing.failure, messages) : null;
   const [view, setView] = useState<ViewMode>('grid');
   const [quickView, setQuickView] = useState<ProductView | null>(null);
   // Mounted from the first quick view on, so closing it returns the focus to its button.
@@ -158,7 +162,7 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
           ) : failedFirst ? (
             <div className="notice notice-error products-page-state" role="alert">
               <p>{listingText('listing.failed')}</p>
-              <p>{listing.failure?.message}</p>
+              <p>{failure}</p>
               <button type="button" className="button" onClick={() => void listing.retry()}>
                 {t('listing.tryAgain')}
               </button>
@@ -195,7 +199,7 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
               </ul>
               {listing.status === 'error' ? (
                 <p className="notice notice-error" role="alert">
-                  {listing.failure?.message}
+                  {failure}
                 </p>
               ) : null}
               <ClientSuspense fallback={<div className="products-page-more" aria-hidden="true" />}>

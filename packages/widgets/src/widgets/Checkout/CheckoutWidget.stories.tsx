@@ -5,7 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { memoryStorage } from '../../../../react/test/memoryStorage';
 import { LINES, serverCart, signedIn } from '../../../../react/test/storyFixtures';
 import { api, withStorefront } from '../../../../react/test/storySupport';
-import { ShadowPreview, shadowOf, typeInShadow } from '../../../test/ShadowPreview';
+import { ShadowPreview, selectInShadow, shadowOf, typeInShadow } from '../../../test/ShadowPreview';
 import { cartCss } from '../Cart/cartCss';
 import { CheckoutWidget, type CheckoutWidgetProps } from './CheckoutWidget';
 import { checkoutCss } from './checkoutCss';
@@ -90,7 +90,11 @@ const goTo =
   (to: 2 | 3, then?: (canvasElement: HTMLElement) => Promise<void>) =>
   async ({ canvasElement }: { canvasElement: HTMLElement }) => {
     const step = await panel(canvasElement);
-    for (const [label, value] of ADDRESS) await typeInShadow(step.getByLabelText(label), value);
+    for (const [label, value] of ADDRESS) {
+      // The State is a picker of the GST states.
+      if (label === 'State') selectInShadow(step.getByLabelText(label), value);
+      else await typeInShadow(step.getByLabelText(label), value);
+    }
     await userEvent.click(step.getByRole('button', { name: 'Next' }));
     const shadow = within(shadowOf(canvasElement));
     if (to === 3) await userEvent.click(await shadow.findByRole('button', { name: 'Next' }));
