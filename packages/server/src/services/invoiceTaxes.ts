@@ -1,4 +1,9 @@
-import { distributeTotals, findGstState, splitGstHalves } from '@storefront-kit/core';
+import {
+  distributeTotals,
+  findGstState,
+  gstStateLabel,
+  splitGstHalves,
+} from '@storefront-kit/core';
 import { INVOICE_SELLER } from './invoiceSeller';
 
 /** CGST + SGST within the seller's state, IGST across states. */
@@ -74,7 +79,7 @@ export function placeOfSupplyOf(order: {
       ? { name: order.placeOfSupplyState, code: order.placeOfSupplyCode }
       : findGstState(order.state);
   return found
-    ? { state: found.name, code: found.code, label: `${found.name} (${found.code})` }
+    ? { state: found.name, code: found.code, label: gstStateLabel(found) }
     : { state: order.state, code: null, label: order.state };
 }
 
