@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { type CatalogChangeFeed, startCatalogChangeFeed } from './catalog/catalogChangeFeed';
 import { createProductIndex } from './catalog/createProductIndex';
 import type { ServerConfig } from './config';
 import { type AppContext, createContext } from './context';
@@ -15,6 +16,11 @@ export interface RunningServer {
   /** e.g. `http://127.0.0.1:8787` */
   readonly url: string;
   readonly seeded: boolean;
+  /**
+   * On PostgreSQL, what keeps this instance's catalogue in step with changes made by other
+   * instances or directly in the database (undefined on PGlite, which one process owns).
+   */
+  readonly catalogFeed: CatalogChangeFeed | undefined;
   close(): Promise<void>;
 }
 
@@ -38,6 +44,10 @@ export async function startServer(
     dataDir: config.dataDir,
     ...options.database,
   });
+  let catalogFeed: CatalogChangeFeed | undefined;
+  // The feed's log goes to the app's logger once there is one.
+  let feedLog = (message: string, error?: unknown) =>
+    console.error(`[catalog feed] ${message}`, error ?? '');
   try {
     const { seeded } =
       options.seed === false
@@ -47,15 +57,26 @@ export async function startServer(
             scryptN: config.scryptN,
             demo: config.demo,
           });
+    // Listening starts before the catalogue loads, so no change committed meanwhile is missed.
+    if (database.kind === 'postgres' && config.databaseUrl) {
+      catalogFeed = await startCatalogChangeFeed({
+        url: config.databaseUrl,
+        pgSchema: options.database?.pgSchema,
+        log: (message, error) => feedLog(message, error),
+      });
+    }
+    const catalog = await createProductIndex(database.db);
+    catalogFeed?.attach(catalog);
     const ctx = createContext({
       config,
       db: database.db,
       dbKind: database.kind,
-      catalog: await createProductIndex(database.db),
+      catalog,
       jwtKey: await loadJwtKey(database.db, config.jwtSecret),
       now: options.now,
     });
     const app = await buildApp(ctx);
+    feedLog = (message, error) => app.log.error({ err: error }, message);
     // Payments captured but never verified, lapsed reservations, refunds to retry.
     const stopReconcile =
       config.reconcileIntervalSeconds > 0
@@ -75,13 +96,16 @@ export async function startServer(
       database,
       url,
       seeded,
+      catalogFeed,
       async close() {
         await stopReconcile();
         await app.close();
+        await catalogFeed?.close();
         await database.close();
       },
     };
   } catch (error) {
+    await catalogFeed?.close();
     await database.close();
     throw error;
   }

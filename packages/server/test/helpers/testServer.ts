@@ -32,7 +32,17 @@ export interface TestServer extends RunningServer {
  */
 export async function startTestServer(
   kind: DatabaseKind,
-  options: { env?: Record<string, string>; fixtures?: boolean; now?: () => Date } = {},
+  options: {
+    env?: Record<string, string>;
+    fixtures?: boolean;
+    now?: () => Date;
+    /**
+     * PostgreSQL: this schema instead of a fresh one, so several instances share one database
+     * (dropped on close only by the instance given `dropSchemaOnClose`).
+     */
+    pgSchema?: string;
+    dropSchemaOnClose?: boolean;
+  } = {},
 ): Promise<TestServer> {
   const config: ServerConfig = loadConfig({
     DATA_DIR: 'memory',
@@ -51,7 +61,11 @@ export async function startTestServer(
     now: options.now,
     database:
       kind === 'postgres'
-        ? { pgSchema: `t_${randomBytes(6).toString('hex')}`, dropSchemaOnClose: true, poolSize: 25 }
+        ? {
+            pgSchema: options.pgSchema ?? `t_${randomBytes(6).toString('hex')}`,
+            dropSchemaOnClose: options.pgSchema ? options.dropSchemaOnClose === true : true,
+            poolSize: 25,
+          }
         : { pgliteSnapshot: await migratedPgliteSnapshot() },
   });
   if (options.fixtures !== false) {

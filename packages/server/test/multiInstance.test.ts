@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products } from '../src/db/schema';
+import { checkoutWithSandbox } from './helpers/fakeRazorpay';
+import { FIXTURE } from './helpers/fixtures';
+import { startTestServer, type TestServer } from './helpers/testServer';
+
+const P = FIXTURE.products;
+/** The README's promise: a change reaches every instance's catalogue reads within 1 second. */
+const WITHIN_MS = 1000;
+
+interface RawProduct {
+  product_name: string;
+  product_selling_price: number | null;
+  is_stock_available: boolean;
+  stock_quantity: number;
+  rating: number | null;
+  review_count: number;
+  product_category_id: { product_category_name?: string } | string | null;
+}
+
+// Three API instances on one PostgreSQL database, as behind a load balancer: a change made
+// through one of them, or straight in the database (an ERP sync), reaches the catalogue reads
+// of all three (issue: "one truth across instances").
+describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL', () => {
+  const schema = `t_multi_${randomBytes(5).toString('hex')}`;
+  let a: TestServer;
+  let b: TestServer;
+  let c: TestServer;
+  let all: TestServer[];
+
+  beforeAll(async () => {
+    // The first creates the schema and the fixtures; the others join it.
+    a = await startTestServer('postgres', { pgSchema: schema, dropSchemaOnClose: true });
+    [b, c] = await Promise.all([
+      startTestServer('postgres', { pgSchema: schema, fixtures: false }),
+      startTestServer('postgres', { pgSchema: schema, fixtures: false }),
+    ]);
+    all = [a, b, c];
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([b?.close(), c?.close()]);
+    await a?.close();
+  });
+
+  const product = async (server: TestServer, id: string): Promise<RawProduct> => {
+    const answer = (await (await fetch(`${server.api}/products/get/${id}`)).json()) as {
+      data: RawProduct;
+    };
+    return answer.data;
+  };
+  const categoryOf = (p: RawProduct) =>
+    typeof p.product_category_id === 'object'
+      ? p.product_category_id?.product_category_name
+      : undefined;
+  /** Polls every instance until `check` holds for each, and says how long the last took. */
+  const everywhere = async (check: (server: TestServer) => Promise<boolean>) => {
+    const started = performance.now();
+    await expect
+      .poll(async () => (await Promise.all(all.map(check))).every(Boolean), {
+        timeout: WITHIN_MS,
+        interval: 25,
+      })
+      .toBe(true);
+    return performance.now() - started;
+  };
+
+  it('starts every instance with the same catalogue', async () => {
+    const sizes = await Promise.all(all.map((server) => server.ctx.catalog.size));
+    expect(new Set(sizes).size).toBe(1);
+    expect(all.map((server) => server.catalogFeed)).toEqual([
+      expect.any(Object),
+      expect.any(Object),
+      expect.any(Object),
+    ]);
+  });
+
+  it('shows the last unit sold through A as out of stock on B and C within a second', async () => {
+    for (const server of all)
+      expect((await product(server, P.lastUnit)).is_stock_available).toBe(true);
+    const { client } = await a.signUpAndIn();
+    await client.cart.add({ id: P.lastUnit, quantity: 1 });
+    const { verified } = await checkoutWithSandbox(a.url, client);
+    expect(verified.success).toBe(true);
+    await everywhere(async (server) => {
+      const seen = await product(server, P.lastUnit);
+      if (seen.is_stock_available || seen.stock_quantity !== 0) return false;
+      const inStock = await server.client.catalog.products({ in_stock: true, per_page: 100 });
+      return !inStock.data.some((listed) => listed.id === P.lastUnit);
+    });
+    // And a buyer on C cannot add it.
+    const other = await c.signUpAndIn();
+    await expect(other.client.cart.add({ id: P.lastUnit, quantity: 1 })).rejects.toMatchObject({
+      status: expect.any(Number),
+    });
+  });
+
+  it('shows a new review on B and C', async () => {
+    const { client } = await b.signUpAndIn();
+    await client.cart.add({ id: P.plc, quantity: 1 });
+    await checkoutWithSandbox(b.url, client);
+    const before = await product(c, P.plc);
+    await client.reviews.create({ product_id: P.plc, rating: 3, comment: 'Works as specified.' });
+    await everywhere(
+      async (server) => (await product(server, P.plc)).review_count === before.review_count + 1,
+    );
+  });
+
+  it('applies a price and stock written straight into the database (an ERP sync)', async () => {
+    await a.ctx.db
+      .update(products)
+      .set({ sellingPrice: 2_150_000, stockQuantity: 77 })
+      .where(eq(products.id, P.plc));
+    await everywhere(async (server) => {
+      const seen = await product(server, P.plc);
+      return seen.product_selling_price === 21_500 && seen.stock_quantity === 77;
+    });
+    // The search reads the same model.
+    for (const server of all) {
+      const found = await server.client.catalog.search({ search: '1214C', limit: 5 });
+      expect(found.suggestions[0]).toMatchObject({ id: P.plc, price: 21_500 });
+    }
+  });
+
+  it('renames a category everywhere (every product that shows it)', async () => {
+    await a.ctx.db
+      .update(categories)
+      .set({ name: 'Programmable Controllers' })
+      .where(eq(categories.id, 'cat_plc'));
+    await everywhere(
+      async (server) => categoryOf(await product(server, P.plc)) === 'Programmable Controllers',
+    );
+  });
+
+  it('resynchronises an instance whose feed connection dropped, changes made meanwhile included', async () => {
+    // Cut B's LISTEN connection, as a network blip or a database restart would.
+    const feeds = sql`SELECT pid FROM pg_stat_activity WHERE application_name = ${`sk-catalog-feed:${schema}`}`;
+    const { rows } = await a.ctx.db.execute<{ pid: number }>(feeds);
+    expect(rows).toHaveLength(3);
+    await a.ctx.db.execute(sql`SELECT pg_terminate_backend(pid) FROM (${feeds}) AS feed`);
+    // Made while nobody listens: no instance hears about it, each must resynchronise.
+    await a.ctx.db
+      .update(products)
+      .set({ name: 'Omron G9SE-201 Safety Relay Unit' })
+      .where(eq(products.id, P.relay));
+    const started = performance.now();
+    await expect
+      .poll(
+        async () =>
+          (await Promise.all(all.map((server) => product(server, P.relay)))).every(
+            (seen) => seen.product_name === 'Omron G9SE-201 Safety Relay Unit',
+          ),
+        { timeout: 5000, interval: 50 },
+      )
+      .toBe(true);
+    // Reconnection waits 250 ms first; the whole catalogue then reloads.
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+});
