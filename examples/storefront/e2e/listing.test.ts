@@ -14,7 +14,8 @@ interface ListAnswer {
 }
 
 const cards = (page: Page) => page.locator('main article');
-const rupees = (text: string) => Number(text.replace(/[₹,]/g, ''));
+/** The amount a price label starts with: '₹1,450.50 + 18% GST' is 1450.5. */
+const rupees = (text: string) => Number(/^₹([\d,.]+)/.exec(text)?.[1]?.replace(/,/g, ''));
 
 /** Waits until the first card is `name` (the list has reloaded with new filters). */
 async function firstCardIs(page: Page, name: string) {

@@ -1,4 +1,4 @@
-import { formatINR, type ProductView, productMessages } from '@storefront-kit/core';
+import { formatINR, type ProductView, priceWithGst, productMessages } from '@storefront-kit/core';
 import { Rating, useStorefront, useTranslator } from '@storefront-kit/react';
 import { Link } from 'react-router';
 import { SvgIcon } from './Icon';
@@ -24,8 +24,8 @@ export interface ProductCardProps {
 /**
  * A product in a grid or list (spec 1 'Product listing'): image with the wishlist heart, the
  * Out of Stock overlay and (on the listing) the Quick View button, percent-off badge, brand, name linking to the detail page, real rating,
- * price or 'Price on Request' with the struck MRP, stock, and View Details (disabled when out
- * of stock).
+ * price ('+ 18% GST', with the GST-inclusive figure) or 'Price on Request' with the struck MRP,
+ * stock, and View Details (disabled when out of stock).
  */
 export function ProductCard({
   product,
@@ -93,12 +93,7 @@ export function ProductCard({
           {product.priceOnRequest ? (
             <span className="product-card-price">{t('product.priceOnRequest')}</span>
           ) : (
-            <>
-              <span className="product-card-price">{formatINR(product.price)}</span>
-              {product.originalPrice !== undefined && (
-                <s className="product-card-mrp">{formatINR(product.originalPrice)}</s>
-              )}
-            </>
+            <PricedLabels product={product} />
           )}
         </p>
         <p
@@ -127,6 +122,23 @@ export function ProductCard({
         )}
       </div>
     </article>
+  );
+}
+
+/**
+ * A listed price, which excludes GST, said so: '₹26,850.00 + 18% GST' with the struck MRP, and
+ * the GST-inclusive '₹31,683.00 incl. GST' on a line of its own.
+ */
+function PricedLabels({ product }: { product: ProductView }) {
+  const { netLabel, grossLabel } = priceWithGst(product.price);
+  return (
+    <>
+      <span className="product-card-price">{netLabel}</span>
+      {product.originalPrice !== undefined && (
+        <s className="product-card-mrp">{formatINR(product.originalPrice)}</s>
+      )}
+      <span className="product-card-gross">{grossLabel}</span>
+    </>
   );
 }
 

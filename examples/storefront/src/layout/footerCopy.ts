@@ -9,7 +9,8 @@ export const footerCopy = {
   'footer.payments': 'We Accept',
   'footer.paymentMethods': 'Cards and UPI (Razorpay), GPay, Paytm, PhonePe',
   'footer.whatsapp': 'WhatsApp: {number}',
-  'footer.copyright': '© {year} {name}. All prices in INR, inclusive of 18% GST at checkout.',
+  'footer.copyright':
+    '© {year} {name}. All prices in INR. Prices exclude 18% GST, which is added at checkout.',
   'footer.privacy': 'Privacy Policy',
   'footer.terms': 'Terms & Conditions',
   'footer.returns': 'Returns & Exchanges',

@@ -8,7 +8,7 @@
  * - `<sk-search-box>`: a block as wide as its container, or 14.8em + 20px where it sizes to its
  *   content (a flex header); 2.7em + 2px high (the field);
  * - `<sk-cart-button>`: 2.75em square;
- * - `<sk-product-card>`: a block, its width square (the image) plus 17.375em + 5px (the body;
+ * - `<sk-product-card>`: a block, its width square (the image) plus 18.9em + 5px (the body;
  *   `variant="list"`: that plus the border, no square);
  * - `<sk-quote-button>`: 12.5em by 2.6em + 2px (its button, at least 12.5em wide);
  * - `<sk-sign-in>`: 6.5em by 2.4em + 2px (a guest's Sign In button, at least 6.5em wide).
@@ -23,7 +23,7 @@ export const RESERVE_CSS = [
   'sk-quote-button:not(:defined){width:calc(12.5*var(--sk-font-size,14px));height:calc(2.6*var(--sk-font-size,14px) + 2px)}',
   'sk-sign-in:not(:defined){width:calc(6.5*var(--sk-font-size,14px));height:calc(2.4*var(--sk-font-size,14px) + 2px)}',
   'sk-product-card:not(:defined)::before{content:"";display:block;padding-top:100%}',
-  'sk-product-card:not(:defined)::after{content:"";display:block;height:calc(17.375*var(--sk-font-size,14px) + 5px)}',
+  'sk-product-card:not(:defined)::after{content:"";display:block;height:calc(18.9*var(--sk-font-size,14px) + 5px)}',
   'sk-product-card[variant=list]:not(:defined)::before{content:none}',
-  'sk-product-card[variant=list]:not(:defined)::after{height:calc(17.375*var(--sk-font-size,14px) + 7px)}',
+  'sk-product-card[variant=list]:not(:defined)::after{height:calc(18.9*var(--sk-font-size,14px) + 7px)}',
 ].join('\n');

@@ -121,7 +121,8 @@ describe('the quote modal and the quick view from the script tag, in Chromium', 
     expect(scripts.some((path) => path.includes('ProductQuickView'))).toBe(true);
     await expect(dialog.evaluate((element) => element.matches(':modal'))).resolves.toBe(true);
     await dialog.getByText('In Stock').waitFor();
-    await dialog.getByText('₹410.00').waitFor();
+    await dialog.getByText('₹410.00 + 18% GST', { exact: true }).waitFor();
+    await dialog.getByText('₹483.80 incl. GST', { exact: true }).waitFor();
     const image = dialog.locator('img');
     await expect
       .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))

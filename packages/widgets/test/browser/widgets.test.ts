@@ -70,6 +70,11 @@ describe('the widgets from the script tag, in Chromium, on another origin than t
     await expect(
       image.evaluate((img) => (img as HTMLImageElement).naturalWidth),
     ).resolves.toBeGreaterThan(0);
+    // Listed prices exclude GST: the card says so, with what one unit costs with it.
+    await expect(card.locator('[part="price"]').textContent()).resolves.toBe('₹410.00 + 18% GST');
+    await expect(card.locator('[part="price-with-gst"]').textContent()).resolves.toBe(
+      '₹483.80 incl. GST',
+    );
     await card.getByRole('button', { name: /add to cart/i }).click();
     await page.waitForFunction(() =>
       (window as unknown as { skEvents: { name: string }[] }).skEvents.some(

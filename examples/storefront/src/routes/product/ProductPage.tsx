@@ -1,4 +1,4 @@
-import { formatINR, type ProductView, productMessages } from '@storefront-kit/core';
+import { formatINR, type ProductView, priceWithGst, productMessages } from '@storefront-kit/core';
 import { useCart, useProduct, useTranslator } from '@storefront-kit/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -194,6 +194,8 @@ function ProductDetail({ product }: { product: ProductView }) {
   const t = useTranslator(productMessages);
   const pageUrl = new URL(product.url, useSiteOrigin()).href;
   const price = product.priceOnRequest ? t('product.priceOnRequest') : formatINR(product.price);
+  // Listed prices exclude GST: the page says so, with the figure a buyer pays per unit.
+  const withGst = product.priceOnRequest ? null : priceWithGst(product.price);
   usePageMeta(
     product.name,
     productText('product.description', { name: product.name, price, brand: product.brand }),
@@ -225,7 +227,7 @@ function ProductDetail({ product }: { product: ProductView }) {
             </p>
           ) : null}
           <div className="product-page-price-block">
-            <span className="product-page-price">{price}</span>
+            <span className="product-page-price">{withGst ? withGst.netLabel : price}</span>
             {product.originalPrice !== undefined ? (
               <s className="product-page-mrp">{formatINR(product.originalPrice)}</s>
             ) : null}
@@ -239,6 +241,7 @@ function ProductDetail({ product }: { product: ProductView }) {
                 {t('product.save', { amount: formatINR(product.saving, { symbol: false }) })}
               </span>
             ) : null}
+            {withGst ? <span className="product-page-gross">{withGst.grossLabel}</span> : null}
           </div>
           <p
             className="product-page-stock"

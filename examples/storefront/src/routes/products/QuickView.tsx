@@ -1,4 +1,4 @@
-import { formatINR, type ProductView, productMessages } from '@storefront-kit/core';
+import { formatINR, type ProductView, priceWithGst, productMessages } from '@storefront-kit/core';
 import { Rating, useStorefront, useTranslator } from '@storefront-kit/react';
 import { lazy } from 'react';
 import { Link } from 'react-router';
@@ -59,10 +59,11 @@ export function QuickView({ product, onClose }: { product: ProductView | null; o
                 <span className="quick-view-price">{t('product.priceOnRequest')}</span>
               ) : (
                 <>
-                  <span className="quick-view-price">{formatINR(product.price)}</span>
+                  <span className="quick-view-price">{priceWithGst(product.price).netLabel}</span>
                   {product.originalPrice !== undefined ? (
                     <s className="quick-view-mrp">{formatINR(product.originalPrice)}</s>
                   ) : null}
+                  <span className="quick-view-gross">{priceWithGst(product.price).grossLabel}</span>
                 </>
               )}
             </p>

@@ -28,15 +28,20 @@ const view = (partial: Parameters<typeof makeProduct>[0] = {}): ProductView =>
 const card = () => screen.getByRole('article');
 
 describe('ProductCardWidget (a product view)', () => {
-  it('shows a grid card: badge, brand, name, model, price and struck MRP', async () => {
+  it('shows a grid card: badge, brand, name, model, price + GST, struck MRP and the price with GST', async () => {
     const { container } = renderWidget(<ProductCardWidget product={view()} />);
     expect(card()).toHaveAttribute('data-variant', 'grid');
     expect(card()).toHaveAccessibleName('Omron E2E Sensor');
     expect(within(card()).getByText('16% OFF')).toBeInTheDocument();
     expect(within(card()).getByText('Omron')).toBeInTheDocument();
     expect(within(card()).getByText(/^Model: E2E-X\d+ME1$/)).toBeInTheDocument();
-    expect(within(card()).getByText('₹1,850.00')).toBeInTheDocument();
+    // Listed prices exclude GST: the card says so, with what one unit costs with it.
+    expect(within(card()).getByText('₹1,850.00 + 18% GST')).toHaveAttribute('part', 'price');
     expect(within(card()).getByText('₹2,200.00').tagName).toBe('S');
+    expect(within(card()).getByText('₹2,183.00 incl. GST')).toHaveAttribute(
+      'part',
+      'price-with-gst',
+    );
     expect(within(card()).queryByText('Out of Stock')).not.toBeInTheDocument();
     expect(within(card()).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
     expect(within(card()).getByRole('button', { name: 'Add to wishlist' })).toBeInTheDocument();
@@ -91,6 +96,7 @@ describe('ProductCardWidget (a product view)', () => {
       <ProductCardWidget product={view({ product_selling_price: 0 })} />,
     );
     expect(within(card()).getByText('Price on Request')).toBeInTheDocument();
+    expect(within(card()).queryByText(/GST/)).not.toBeInTheDocument();
     expect(within(card()).queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
     const request = within(card()).getByRole('button', { name: 'Request a Quote' });
     expect(request).toHaveAccessibleDescription('Omron E2E Sensor');

@@ -4,6 +4,7 @@ import {
   faultMessage,
   formatINR,
   type ProductView,
+  priceWithGst,
   productMessages,
   queriesFeature,
   searchMessages,
@@ -176,7 +177,9 @@ function Card({
               className="sk-card-price"
               data-state={product.priceOnRequest ? 'on-request' : 'priced'}
             >
-              {product.priceOnRequest ? t('product.priceOnRequest') : formatINR(product.price)}
+              {product.priceOnRequest
+                ? t('product.priceOnRequest')
+                : priceWithGst(product.price).netLabel}
             </span>
             {product.originalPrice !== undefined ? (
               <s part="original-price" className="sk-card-mrp">
@@ -184,6 +187,11 @@ function Card({
               </s>
             ) : null}
           </span>
+          {product.priceOnRequest ? null : (
+            <span part="price-with-gst" className="sk-card-gross">
+              {priceWithGst(product.price).grossLabel}
+            </span>
+          )}
           <div part="actions" className="sk-card-actions">
             {product.priceOnRequest ? (
               <RequestQuoteButton dialog={quote} aria-describedby={nameId} />
@@ -297,7 +305,8 @@ function LoadedCard({
 
 /**
  * The styled product card (spec 1 'Product listing'): image, percent-off badge, 'Out of Stock'
- * overlay, wishlist heart, brand, name, model, price or 'Price on Request' with the struck MRP,
+ * overlay, wishlist heart, brand, name, model, price ('₹26,850.00 + 18% GST', listed prices
+ * exclude GST) or 'Price on Request' with the struck MRP, the GST-inclusive price,
  * and Add to Cart (500 ms, then 'Added to Cart' for 2 s, then 'In Cart (n)'; dispatches
  * `sk:add-to-cart`). A product priced on request offers Request a Quote instead, opening the
  * quote modal. Quick View opens the listing's quick-view modal (image, price, stock,
@@ -308,7 +317,7 @@ function LoadedCard({
  * error with Try Again; a shop that cannot be reached or a server error adds core's
  * `faultMessage` sentence, e.g. 'Cannot reach the shop. Check your connection and try again.').
  * Style it with `productCardCss` (parts: card, media, image, percent-off, out-of-stock,
- * wishlist, body, brand, name, model, price, original-price, actions, add-to-cart,
+ * wishlist, body, brand, name, model, price, original-price, price-with-gst, actions, add-to-cart,
  * request-quote, quick-view-button, error, error-detail, retry…); the modals bring their own
  * sheets.
  *

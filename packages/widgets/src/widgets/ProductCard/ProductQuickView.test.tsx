@@ -50,7 +50,8 @@ describe('ProductCardWidget quick view', () => {
     expect(within(dialog).getByRole('heading', { name: 'Omron E2E Sensor' })).toBeInTheDocument();
     expect(within(dialog).getByText('Omron')).toBeInTheDocument();
     expect(within(dialog).getByText('Model: E2E-X5ME1')).toBeInTheDocument();
-    expect(within(dialog).getByText('₹1,850.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('₹1,850.00 + 18% GST')).toBeInTheDocument();
+    expect(within(dialog).getByText('₹2,183.00 incl. GST')).toBeInTheDocument();
     expect(within(dialog).getByText('₹2,200.00').tagName).toBe('S');
     expect(within(dialog).getByText('16% OFF')).toBeInTheDocument();
     expect(within(dialog).getByText('In Stock')).toBeInTheDocument();

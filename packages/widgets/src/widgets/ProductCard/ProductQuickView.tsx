@@ -3,6 +3,7 @@ import {
   DEFAULT_MAX_QUANTITY,
   formatINR,
   type ProductView,
+  priceWithGst,
   productMessages,
 } from '@storefront-kit/core';
 import { QuantityStepper, useStorefront, useTranslator } from '@storefront-kit/react';
@@ -85,7 +86,9 @@ export function ProductQuickView({ open, onOpenChange, product, quote }: Product
               className="sk-quick-view-price"
               data-state={product.priceOnRequest ? 'on-request' : 'priced'}
             >
-              {product.priceOnRequest ? t('product.priceOnRequest') : formatINR(product.price)}
+              {product.priceOnRequest
+                ? t('product.priceOnRequest')
+                : priceWithGst(product.price).netLabel}
             </span>
             {product.originalPrice !== undefined ? (
               <s part="quick-view-original-price" className="sk-quick-view-mrp">
@@ -97,6 +100,11 @@ export function ProductQuickView({ open, onOpenChange, product, quote }: Product
                 {t('product.percentOff', { percent: product.percentOff })}
               </span>
             ) : null}
+            {product.priceOnRequest ? null : (
+              <span part="quick-view-price-with-gst" className="sk-quick-view-gross">
+                {priceWithGst(product.price).grossLabel}
+              </span>
+            )}
           </p>
           <p part="quick-view-stock" className="sk-quick-view-stock" data-state={stock}>
             {product.inStock ? t('product.inStock') : t('product.outOfStock')}

@@ -1,7 +1,7 @@
 /**
  * The product card sheet (adopted after `baseCss` in the widget's shadow root). Only
  * `--_sk-*` tokens; parts for `::part()`: card, media, image, percent-off, out-of-stock,
- * wishlist, wishlist-error, body, brand, name, model, price, original-price, actions,
+ * wishlist, wishlist-error, body, brand, name, model, price, original-price, price-with-gst, actions,
  * add-to-cart, add-to-cart-error, request-quote, request-quote-error, quick-view-button,
  * quick-view-error, error, error-detail, retry. `[data-variant='list']` lays the card out as a row. The quick
  * view and the quote modal adopt their own sheets (`quickViewCss`, `quoteCss`, `dialogCss`)
@@ -40,14 +40,15 @@ export const productCardCss = `
 .sk-card-wishlist[data-state='wishlisted'] { color: var(--_sk-color-danger); }
 .sk-card-wishlist:disabled { opacity: 0.6; cursor: progress; }
 /* One height for every card, whatever its product (RESERVE_CSS reserves it before the code
-   runs): the body is as high as its tallest content (a three-line name, the model, the struck
-   MRP, two buttons: 17.375em + 4px) and 1px more for rounding; the brand, model and prices keep
-   one line, the name three. An error after a click may add to it. */
+   runs): the body is as high as its tallest content (a three-line name, the model, the price
+   with the struck MRP, the GST-inclusive price, two buttons: 18.9em + 4px) and 1px more for
+   rounding; the brand, model and price lines keep one line, the name three. An error after a
+   click may add to it. */
 .sk-card-body {
   display: flex; flex-direction: column; gap: 0.25em; padding: 0.9em; flex: 1;
-  min-height: calc(17.375em + 5px);
+  min-height: calc(18.9em + 5px);
 }
-.sk-card-brand, .sk-card-model, .sk-card-prices { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.sk-card-brand, .sk-card-model, .sk-card-prices, .sk-card-gross { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .sk-card-brand { color: var(--_sk-color-muted); font-size: 0.8em; text-transform: uppercase; letter-spacing: 0.04em; }
 .sk-card-name {
   margin: 0; font-size: 1em; font-weight: 600; line-height: 1.35;
@@ -64,6 +65,7 @@ export const productCardCss = `
 .sk-card-price { font-weight: 700; font-size: 1.1em; }
 .sk-card-price[data-state='on-request'] { font-weight: 600; font-size: 1em; color: var(--_sk-color-muted); }
 .sk-card-mrp { color: var(--_sk-color-muted); font-size: 0.875em; }
+.sk-card-gross { color: var(--_sk-color-muted); font-size: 0.85em; }
 .sk-card-actions { display: flex; flex-direction: column; gap: 0.35em; padding-top: 0.5em; }
 .sk-card-error { margin: 0; font-size: 0.85em; color: var(--_sk-color-danger); }
 .sk-card-error-detail { display: block; margin-top: 0.35em; color: var(--_sk-color-text); }

@@ -3,6 +3,7 @@
  * opens it (it also uses the card sheet's `.sk-button`). Only `--_sk-*` tokens; parts for
  * `::part()`: quick-view (and quick-view-header, -title, -close), quick-view-image,
  * quick-view-brand, quick-view-model, quick-view-price, quick-view-original-price,
+ * quick-view-price-with-gst,
  * quick-view-percent-off, quick-view-stock, quick-view-description, quick-view-actions,
  * quick-view-quantity, quick-view-max, quick-view-details (and the add-to-cart or request-quote
  * parts of the card).
@@ -24,6 +25,7 @@ export const quickViewCss = `
 .sk-quick-view-price { font-weight: 700; font-size: 1.35em; }
 .sk-quick-view-price[data-state='on-request'] { font-size: 1.1em; color: var(--_sk-color-muted); }
 .sk-quick-view-mrp { color: var(--_sk-color-muted); }
+.sk-quick-view-gross { flex-basis: 100%; color: var(--_sk-color-muted); font-weight: 600; }
 .sk-quick-view-badge {
   padding: 0.1em 0.55em; border-radius: 999px; font-size: 0.8em; font-weight: 700;
   background: var(--_sk-color-success); color: var(--_sk-color-on-primary);
@@ -45,8 +47,8 @@ export const quickViewCss = `
   border-radius: var(--_sk-radius); background: var(--_sk-color-surface);
 }
 .sk-stepper-max { flex-basis: 100%; font-size: 0.8em; color: var(--_sk-color-danger); }
-.sk-quick-view-details-link { color: var(--_sk-color-primary); font-weight: 600; }
-.sk-quick-view-actions .sk-card-error { flex-basis: 100%; }
 .sk-stepper-notice { flex-basis: 100%; font-size: 0.85em; color: var(--_sk-color-danger); }
 .sk-stepper-notice[data-state="none"] { display: none; }
+.sk-quick-view-details-link { color: var(--_sk-color-primary); font-weight: 600; }
+.sk-quick-view-actions .sk-card-error { flex-basis: 100%; }
 `;
