@@ -136,7 +136,7 @@ describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL', ()
   it('resynchronises an instance whose feed connection dropped, changes made meanwhile included', async () => {
     // Cut B's LISTEN connection, as a network blip or a database restart would.
     const feeds = sql`SELECT pid FROM pg_stat_activity WHERE application_name = ${`sk-catalog-feed:${schema}`}`;
-    const { rows } = await a.ctx.db.execute<{ pid: number }>(feeds);
+    const { rows } = (await a.ctx.db.execute(feeds)) as unknown as { rows: { pid: number }[] };
     expect(rows).toHaveLength(3);
     await a.ctx.db.execute(sql`SELECT pg_terminate_backend(pid) FROM (${feeds}) AS feed`);
     // Made while nobody listens: no instance hears about it, each must resynchronise.
@@ -156,5 +156,25 @@ describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL', ()
       .toBe(true);
     // Reconnection waits 250 ms first; the whole catalogue then reloads.
     expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it('counts failed sign-ins across instances: 5 wrong passwords spread over them lock the account on all', async () => {
+    const { user } = await a.signUpAndIn();
+    const attempt = (server: TestServer, password: string) =>
+      fetch(`${server.api}/auth/customer/signin_password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: user.email, password }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1)
+      statuses.push((await attempt(all[i % 3] as TestServer, 'Wrong@123')).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401]);
+    // The sixth guess, on any instance, meets the lock; so does the right password.
+    for (const server of all) {
+      const refused = await attempt(server, 'Wrong@123');
+      expect(refused.status).toBe(429);
+      expect((await attempt(server, user.password)).status).toBe(429);
+    }
   });
 });

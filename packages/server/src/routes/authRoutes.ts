@@ -26,14 +26,18 @@ import { signInLimits } from '../services/signInLimits';
  * Customer accounts (spec 2 §7): sign-up, sign-in, sign-out, profile get and update, and
  * password change, forgot and reset. Sign-in, sign-up and the forgot/reset pair are rate-limited
  * per IP (when `RATE_LIMIT` is on); sign-in per account and IP, and the current password of a
- * change per account (in memory, per instance; see `createSignInLimiter`).
+ * change per account (in the database, shared by every instance; see `createSignInLimiter`).
  */
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const limits = signInLimits(ctx.config);
   const deps = {
-    limiter: createSignInLimiter(limits),
-    accountLimiter: createSignInLimiter({ ...limits, maxFailures: limits.accountMaxFailures }),
-    knownSources: createSignInKnownSources(),
+    limiter: createSignInLimiter(ctx.db, 'source', limits),
+    accountLimiter: createSignInLimiter(ctx.db, 'account', {
+      ...limits,
+      maxFailures: limits.accountMaxFailures,
+    }),
+    changeLimiter: createSignInLimiter(ctx.db, 'change', limits),
+    knownSources: createSignInKnownSources(ctx.db),
     dummyHash: signInDummyHash(ctx.config.scryptN),
   };
   const perIp: FastifyContextConfig =
@@ -62,7 +66,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
 
   app.post('/auth/customer/change_password', { config: general }, async (request) => {
     const user = await ctx.requireUser(request);
-    const answer = await changePassword(ctx, deps, user.id, request.body, request.log);
+    const answer = await changePassword(
+      ctx,
+      { limiter: deps.changeLimiter },
+      user.id,
+      request.body,
+      request.log,
+    );
     return ok(answer, PASSWORD_CHANGED);
   });
 
@@ -75,8 +85,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
   app.post('/auth/customer/reset_password', { config: perIp }, async (request) => {
     const userId = await resetPassword(ctx, request.body, request.log);
     // The owner proved the mailbox: lift the sign-in locks, from every address and account-wide.
-    deps.limiter.resetPrefix(signInLockPrefix(userId));
-    deps.accountLimiter.reset(`user:${userId}`);
+    await deps.limiter.resetPrefix(signInLockPrefix(userId));
+    await deps.accountLimiter.reset(`user:${userId}`);
     return ok(null, RESET_DONE);
   });
 

@@ -40,14 +40,16 @@ export async function changePassword(
   if (message) throw badRequest(message);
   const input = parseInput(changePasswordBodySchema, body);
   const key = `change:${userId}`;
-  if (deps.limiter.lockedFor(key, ctx.now().getTime()) > 0) throw tooManyRequests(CHANGE_LOCKED);
+  if ((await deps.limiter.lockedFor(key, ctx.now().getTime())) > 0) {
+    throw tooManyRequests(CHANGE_LOCKED);
+  }
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw badRequest(CURRENT_PASSWORD_WRONG);
   if (!(await verifyPassword(input.current_password, user.passwordHash))) {
-    deps.limiter.recordFailure(key, ctx.now().getTime());
+    await deps.limiter.recordFailure(key, ctx.now().getTime());
     throw badRequest(CURRENT_PASSWORD_WRONG);
   }
-  deps.limiter.reset(key);
+  await deps.limiter.reset(key);
   const passwordHash = await hashPassword(input.password, ctx.config.scryptN);
   const now = ctx.now();
   const updated = await ctx.db.transaction(async (tx) => {

@@ -70,19 +70,25 @@ export async function signInCustomer(
   const account = user ? `user:${user.id}` : `${login.column}:${login.value}`;
   const key = signInLockKey(account, source);
   const now = ctx.now().getTime();
-  const locked = Math.max(
+  const [sourceLock, accountLock, known] = await Promise.all([
     deps.limiter.lockedFor(key, now),
-    deps.knownSources.knows(account, source, now) ? 0 : deps.accountLimiter.lockedFor(account, now),
-  );
+    deps.accountLimiter.lockedFor(account, now),
+    deps.knownSources.knows(account, source, now),
+  ]);
+  const locked = Math.max(sourceLock, known ? 0 : accountLock);
   if (locked > 0) throw tooManyRequests(lockMessage(locked));
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await deps.dummyHash));
   if (!user || !valid) {
-    deps.limiter.recordFailure(key, ctx.now().getTime());
-    deps.accountLimiter.recordFailure(account, ctx.now().getTime());
+    await Promise.all([
+      deps.limiter.recordFailure(key, ctx.now().getTime()),
+      deps.accountLimiter.recordFailure(account, ctx.now().getTime()),
+    ]);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  deps.limiter.reset(key);
-  deps.knownSources.remember(account, source, ctx.now().getTime());
+  await Promise.all([
+    deps.limiter.reset(key),
+    deps.knownSources.remember(account, source, ctx.now().getTime()),
+  ]);
   await recordSignIn(ctx.db, user.id, ctx.now());
   const token = await signToken(ctx.jwtKey, user.id, user.tokenVersion);
   return { token, user: authUserJson(user) };

@@ -1,43 +1,50 @@
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { signInKnownSources } from '../db/schema';
+
 /**
- * The addresses each account signed in from successfully, remembered for a while (in memory, per
- * instance): while an account is under a distributed attack (the account-wide lock), its owner
- * still signs in from an address it used before.
+ * The addresses each account signed in from successfully, remembered for a while (in the
+ * database, for every instance): while an account is under a distributed attack (the
+ * account-wide lock), its owner still signs in from an address it used before.
  */
 export interface SignInKnownSources {
-  remember(account: string, source: string, now: number): void;
-  knows(account: string, source: string, now: number): boolean;
+  remember(account: string, source: string, now: number): Promise<void>;
+  knows(account: string, source: string, now: number): Promise<boolean>;
 }
 
 const DAY = 24 * 60 * 60 * 1000;
 /** How long an address stays known after its last successful sign-in. */
 export const KNOWN_SOURCE_MS = 30 * DAY;
-/** Addresses kept per account (the least recent goes first). */
-const PER_ACCOUNT = 10;
-/** Accounts kept at most (the least recently signed in goes first). */
-const MAX_ACCOUNTS = 100_000;
+/** Every this many sign-ins, addresses not seen for `KNOWN_SOURCE_MS` are forgotten. */
+const PRUNE_EVERY = 100;
 
-export function createSignInKnownSources(): SignInKnownSources {
-  const accounts = new Map<string, Map<string, number>>();
+export function createSignInKnownSources(db: Executor): SignInKnownSources {
+  let remembered = 0;
+  const t = signInKnownSources;
   return {
-    remember(account, source, now) {
-      const sources = accounts.get(account) ?? new Map<string, number>();
-      sources.delete(source);
-      sources.set(source, now);
-      if (sources.size > PER_ACCOUNT) {
-        const oldest = sources.keys().next().value;
-        if (oldest !== undefined) sources.delete(oldest);
-      }
-      // Re-inserting keeps the Map in least-recently-signed-in order for eviction.
-      accounts.delete(account);
-      accounts.set(account, sources);
-      if (accounts.size > MAX_ACCOUNTS) {
-        const oldest = accounts.keys().next().value;
-        if (oldest !== undefined) accounts.delete(oldest);
+    async remember(account, source, now) {
+      const at = new Date(now);
+      await db
+        .insert(t)
+        .values({ account, source, lastSeen: at })
+        .onConflictDoUpdate({ target: [t.account, t.source], set: { lastSeen: at } });
+      remembered += 1;
+      if (remembered % PRUNE_EVERY === 0) {
+        await db.delete(t).where(lt(t.lastSeen, new Date(now - KNOWN_SOURCE_MS)));
       }
     },
-    knows(account, source, now) {
-      const seen = accounts.get(account)?.get(source);
-      return seen !== undefined && now - seen < KNOWN_SOURCE_MS;
+    async knows(account, source, now) {
+      const [found] = await db
+        .select({ account: t.account })
+        .from(t)
+        .where(
+          and(
+            eq(t.account, account),
+            eq(t.source, source),
+            gt(t.lastSeen, new Date(now - KNOWN_SOURCE_MS)),
+          ),
+        );
+      return found !== undefined;
     },
   };
 }

@@ -1,4 +1,13 @@
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -46,6 +55,8 @@ export const uploads = pgTable('uploads', {
   storedName: text('stored_name').notNull().unique(),
   mimeType: text('mime_type').notNull(),
   extension: text('extension').notNull(),
+  /** The file's name on the sender's computer, cleaned (`cleanFileName`); null when not sent. */
+  originalName: text('original_name'),
   size: integer('size').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -72,4 +83,37 @@ export const passwordResetTokens = pgTable(
     uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/**
+ * Failed sign-ins (and wrong current passwords) counted per key, shared by every instance on
+ * the database, so N instances do not give an attacker N times the guesses. `scope` names the
+ * counter ('source': an account from one address; 'account': from all addresses; 'change':
+ * a password change's current password). A key is locked while `locked_until` is ahead.
+ */
+export const signInLimits = pgTable(
+  'sign_in_limits',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    failures: integer('failures').notNull().default(0),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('sign_in_limits_updated_idx').on(t.updatedAt),
+  ],
+);
+
+/** The addresses each account signed in from successfully (the account-wide lock lets them in). */
+export const signInKnownSources = pgTable(
+  'sign_in_known_sources',
+  {
+    account: text('account').notNull(),
+    source: text('source').notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.source] })],
 );
