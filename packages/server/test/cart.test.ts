@@ -130,6 +130,7 @@ describe.each(DATABASES)('cart on %s', (kind) => {
           description: 'Industrial grade',
           specifications: { 'Supply voltage': '24 V DC' },
           inStock: true,
+          stock: 40,
           maxQuantity: 40,
           discount: 0,
         },
@@ -194,6 +195,7 @@ describe.each(DATABASES)('cart on %s', (kind) => {
     });
     expect((await client.cart.get()).data?.items?.[0]).toMatchObject({
       quantity: 5,
+      stock: 8,
       maxQuantity: 8,
     });
     expect(await apiRefusal(client.cart.updateQuantity({ id: P.plc, quantity: 9 }))).toEqual({
@@ -309,6 +311,7 @@ describe.each(DATABASES)('cart on %s', (kind) => {
       id,
       quantity: 2,
       inStock: false,
+      stock: 0,
       maxQuantity: 0,
     });
   });

@@ -89,6 +89,8 @@ function toWireLine(line: CartLine) {
     description: line.description,
     specifications: Object.fromEntries(line.specification.map((spec) => [spec.name, spec.value])),
     inStock: line.isActive && line.stock > 0,
+    // Units in stock, so the cart says 'Only 27 in stock' before a request is refused.
+    stock: line.isActive ? Math.max(0, line.stock) : 0,
     maxQuantity: line.isActive ? lineMaxQuantity(line) : 0,
     discount: 0,
   };
