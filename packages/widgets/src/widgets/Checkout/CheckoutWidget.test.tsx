@@ -128,6 +128,10 @@ async function toPaymentStep(user: User) {
   await within(panel()).findByRole('button', { name: 'Pay Now' });
 }
 
+/** Paise as the summary shows them: '₹1,23,456.00'. */
+const inr = (paise: number) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
+
 const rowOf = (row: string) =>
   summary().querySelector(`[data-row="${row}"]`)?.textContent?.trim() ?? '';
 
@@ -180,8 +184,6 @@ describe('CheckoutWidget: cart states', () => {
     ).toBeInTheDocument();
     expect(within(summary()).getByRole('heading', { name: 'Order Summary' })).toBeInTheDocument();
     const { subtotal, tax, total, totalItems } = storefront.cart.totals.value;
-    const inr = (paise: number) =>
-      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
     expect(totalItems).toBe(3);
     expect(rowOf('subtotal')).toBe(`Subtotal (3 items)${inr(subtotal)}`);
     expect(rowOf('tax')).toBe(`Tax (18% GST)${inr(tax)}`);
