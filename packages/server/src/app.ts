@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { AppContext } from './context';
 import { registerCompression } from './http/compression';
 import { fail } from './http/envelope';
@@ -75,8 +76,21 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
+  // With REDIS_URL every instance counts the same requests per address (ioredis settings as
+  // @fastify/rate-limit advises: fail fast). A Redis outage lets requests through and is logged
+  // rather than taking the API down with it.
+  const redis = ctx.config.redisUrl
+    ? new Redis(ctx.config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+    : undefined;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'Redis (request limits)'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: 'sk-rate-', skipOnError: true } : {}),
     max: ctx.config.rateLimitPerMinute || 1_000_000,
     timeWindow: '1 minute',
     errorResponseBuilder: (_request, context) =>

@@ -87,6 +87,13 @@ export interface ServerConfig {
    */
   readRateLimitPerMinute: number;
   /**
+   * `REDIS_URL` (`redis://…` or `rediss://…`): where the request limits (`RATE_LIMIT`,
+   * `READ_RATE_LIMIT`) count, so every instance behind a load balancer shares one count per
+   * address. Unset: each instance counts its own (sign-in locks are always shared, in the
+   * database).
+   */
+  redisUrl: string | undefined;
+  /**
    * `SITE_DIR`: a built single-page site (examples/storefront/dist) served at `/` on the API's
    * origin, with index.html for its client-side routes. Unset: the API only.
    */
@@ -117,6 +124,16 @@ const int = (value: string | undefined, fallback: number, name: string): number 
 export const DEFAULT_READ_RATE_LIMIT = 600;
 
 const PROXY_PRESETS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** `REDIS_URL`: a redis:// or rediss:// URL, or unset. */
+function redisUrlOf(value: string | undefined): string | undefined {
+  const text = value?.trim() ?? '';
+  if (text === '') return undefined;
+  if (!/^rediss?:\/\/[^\s]+$/.test(text)) {
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${text}"`);
+  }
+  return text;
+}
 
 /** `TRUST_PROXY`: a hop count or a list of addresses/ranges; never `true` (anyone could spoof). */
 function trustProxyOf(value: string | undefined): false | number | string[] {
@@ -239,6 +256,7 @@ export function loadConfig(
       env.RATE_LIMIT?.trim() === '0' ? 0 : DEFAULT_READ_RATE_LIMIT,
       'READ_RATE_LIMIT',
     ),
+    redisUrl: redisUrlOf(env.REDIS_URL),
     siteDir: env.SITE_DIR ? resolve(env.SITE_DIR) : undefined,
     widgetsDir: env.WIDGETS_DIR ? resolve(env.WIDGETS_DIR) : undefined,
     siteSsr: env.SITE_SSR !== '0' && env.SITE_SSR !== 'false',

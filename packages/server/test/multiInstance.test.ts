@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../src/db/schema';
 import { checkoutWithSandbox } from './helpers/fakeRazorpay';
@@ -176,5 +177,67 @@ describe.runIf(process.env.DATABASE_URL)('three instances on one PostgreSQL', ()
       expect(refused.status).toBe(429);
       expect((await attempt(server, user.password)).status).toBe(429);
     }
+  });
+});
+
+// The request limits (RATE_LIMIT, READ_RATE_LIMIT) count in Redis with REDIS_URL: one count per
+// address for all instances. (This machine and CI run Redis on 127.0.0.1:6379.)
+describe.runIf(process.env.DATABASE_URL)('three instances sharing request limits in Redis', () => {
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const schema = `t_multi_${randomBytes(5).toString('hex')}`;
+  let servers: TestServer[] = [];
+
+  beforeAll(async () => {
+    // A clean count: this file is the only user of the namespace.
+    const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+    const keys = await redis.keys('sk-rate-*');
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
+    const env = { REDIS_URL: redisUrl, RATE_LIMIT: '4', READ_RATE_LIMIT: '6' };
+    const first = await startTestServer('postgres', {
+      pgSchema: schema,
+      dropSchemaOnClose: true,
+      env,
+    });
+    servers = [
+      first,
+      ...(await Promise.all([
+        startTestServer('postgres', { pgSchema: schema, fixtures: false, env }),
+        startTestServer('postgres', { pgSchema: schema, fixtures: false, env }),
+      ])),
+    ];
+  }, 60_000);
+  afterAll(async () => {
+    const [first, ...rest] = servers;
+    await Promise.all(rest.map((server) => server.close()));
+    await first?.close();
+  });
+
+  it('refuses the fifth sign-in from one address however the four before were spread', async () => {
+    const signIn = (server: TestServer) =>
+      fetch(`${server.api}/auth/customer/signin_password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login: 'nobody@example.in', password: 'Wrong@123' }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1)
+      statuses.push((await signIn(servers[i % 3] as TestServer)).status);
+    expect(statuses).toEqual([401, 401, 401, 401]);
+    for (const server of servers) {
+      const refused = await signIn(server);
+      expect(refused.status).toBe(429);
+      expect(((await refused.json()) as { meta: { message: string } }).meta.message).toMatch(
+        /^Too many requests\. Please try again in \d+ s\.$/,
+      );
+    }
+  });
+
+  it('counts reads from one address across instances', async () => {
+    const read = (server: TestServer) => fetch(`${server.api}/products/get/${P.relay}`);
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await read(servers[i % 3] as TestServer)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    for (const server of servers) expect((await read(server)).status).toBe(429);
   });
 });

@@ -87,6 +87,19 @@ describe('the production profile (loadConfig)', () => {
     }
   });
 
+  it('takes REDIS_URL as a redis:// or rediss:// URL (request limits shared by instances)', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    expect(loadConfig({ REDIS_URL: ' redis://127.0.0.1:6379/2 ' }).redisUrl).toBe(
+      'redis://127.0.0.1:6379/2',
+    );
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example.in:6380' }).redisUrl).toBe(
+      'rediss://cache.example.in:6380',
+    );
+    expect(() => loadConfig({ REDIS_URL: '127.0.0.1:6379' })).toThrow(
+      'REDIS_URL must be a redis:// or rediss:// URL, got "127.0.0.1:6379"',
+    );
+  });
+
   it('takes PUBLIC_URL as an origin only', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'https://shop.example.in/api' })).toThrow(
       'PUBLIC_URL must be an origin such as https://shop.example.in (scheme and host, no path), got "https://shop.example.in/api"',
