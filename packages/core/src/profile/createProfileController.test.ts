@@ -238,6 +238,7 @@ describe('createProfileController', () => {
       data: 'iVBORw==',
       filetype: 'image/png',
       extension: 'png',
+      filename: 'me.png',
     });
     expect(auth.updateProfile).toHaveBeenCalledWith({
       name: 'Asha Verma',

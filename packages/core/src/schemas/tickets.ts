@@ -24,6 +24,9 @@ export const commentSchema = z.object({
 });
 export type TicketComment = z.output<typeof commentSchema>;
 
+/** An attachment with the name of the file as it was uploaded (null: not known). */
+const attachmentFileSchema = z.object({ url: z.string(), name: z.nullable(z.string()) });
+
 export const ticketSchema = withId({
   ticket_number: optionalString,
   subject: z.string(),
@@ -32,6 +35,8 @@ export const ticketSchema = withId({
   description: z.string(),
   status: z.string(),
   attachments: z.optional(z.array(z.string())),
+  /** `attachments` with their file names, in the same order (the reference server sends it). */
+  attachment_files: z.optional(z.array(attachmentFileSchema)),
   comments: z.optional(z.array(commentSchema)),
   createdAt: z.string(),
   updatedAt: optionalString,

@@ -87,6 +87,7 @@ describe('createUploadQueue', () => {
       data: 'JVBERi0=',
       filetype: 'application/pdf',
       extension: 'pdf',
+      filename: 'Wiring.PDF',
     });
     calls[0]?.options?.onProgress?.(0.25);
     expect(queue.items.value[0]?.progress).toBe(0.25);
@@ -223,7 +224,7 @@ describe('createUploadQueue', () => {
     expect(queue.items.value[0]?.error).toBe('Could not send it');
     expect(describeError).toHaveBeenCalledWith(expect.any(Error), 'uploading');
     expect(transport.upload).toHaveBeenCalledWith(
-      { data: 'AAAA', filetype: 'text/plain', extension: 'txt' },
+      { data: 'AAAA', filetype: 'text/plain', extension: 'txt', filename: 'a.txt' },
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
     );
   });

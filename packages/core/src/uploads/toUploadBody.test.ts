@@ -7,7 +7,22 @@ describe('toUploadBody', () => {
       data: 'JVBE',
       filetype: 'application/pdf',
       extension: 'pdf',
+      filename: 'Wiring.PDF',
     });
+  });
+
+  it('sends the file name as the sender has it (the server cleans it), none when empty', () => {
+    expect(
+      toUploadBody({ name: 'Panel 3 — wiring (rev B).pdf', type: 'application/pdf', size: 1 }, 'x')
+        .filename,
+    ).toBe('Panel 3 — wiring (rev B).pdf');
+    expect(toUploadBody({ name: '', type: 'image/png', size: 1 }, 'x')).not.toHaveProperty(
+      'filename',
+    );
+    // Control characters would have the whole upload refused: they are left out.
+    expect(toUploadBody({ name: 'bell\u0007\tname\n.txt', type: '', size: 1 }, 'x').filename).toBe(
+      'bellname.txt',
+    );
   });
 
   it('falls back to the extension of the type, the generic type, or bin', () => {

@@ -71,10 +71,14 @@ export const updateProfileBodySchema = z.object({
 });
 export type UpdateProfileBody = z.input<typeof updateProfileBodySchema>;
 
-/** A file as base64 JSON: `data` is the base64 body, `filetype` its MIME type. */
+/**
+ * A file as base64 JSON: `data` is the base64 body, `filetype` its MIME type, `filename` the
+ * name it had on the sender's computer (shown with ticket attachments; the server cleans it).
+ */
 export const uploadBodySchema = z.object({
   data: z.string().check(z.minLength(1)),
   filetype: text(100),
   extension: text(10),
+  filename: optionalText(1000),
 });
 export type UploadBody = z.input<typeof uploadBodySchema>;
