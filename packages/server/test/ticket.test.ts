@@ -138,6 +138,44 @@ describe.each(DATABASES)('support tickets on %s', (kind) => {
     ).toHaveLength(10);
   });
 
+  it('answers each attachment with the name it was uploaded with, cleaned; none for an unnamed one', async () => {
+    const { client, user } = await server.signUpAndIn();
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n').toString('base64');
+    const sent = async (filename?: string) =>
+      (
+        await client.auth.upload({
+          data: pdf,
+          filetype: 'application/pdf',
+          extension: 'pdf',
+          ...(filename === undefined ? {} : { filename }),
+        })
+      ).data.url;
+    const wiring = await sent('Panel 3 — wiring (rev B).pdf');
+    // A path, a right-to-left override that would show 'Invoicefdp.exe' as 'Invoiceexe.pdf',
+    // a zero-width space and runs of spaces: the name keeps what a person reads.
+    const tricky = await sent('C:\\Users\\asha\\..\\Invoice\u202efdp.exe\u200b   copy .pdf');
+    const unnamed = await sent();
+    const legacy = await uploadOf(user.id); // uploaded before names were kept
+    const attachments = [wiring, tricky, unnamed, legacy];
+    const expected = [
+      { url: wiring, name: 'Panel 3 — wiring (rev B).pdf' },
+      { url: tricky, name: 'Invoicefdp.exe copy .pdf' },
+      { url: unnamed, name: null },
+      { url: legacy, name: null },
+    ];
+    const created = await client.tickets.create({ ...basic, attachments });
+    expect(created.data.attachments).toEqual(attachments);
+    expect(created.data.attachment_files).toEqual(expected);
+    expect((await client.tickets.get(created.data.id)).data.attachment_files).toEqual(expected);
+    const listed = await client.tickets.list();
+    expect(listed.data.find((t) => t.id === created.data.id)?.attachment_files).toEqual(expected);
+    const [row] = await server.ctx.db
+      .select({ originalName: uploads.originalName })
+      .from(uploads)
+      .where(eq(uploads.storedName, wiring.split('/').pop() ?? ''));
+    expect(row?.originalName).toBe('Panel 3 — wiring (rev B).pdf');
+  });
+
   it("links the user's own order by either of its ids; an unknown order is a 404", async () => {
     const { client, user } = await server.signUpAndIn();
     const order = await insertPaidOrder(server.ctx.db, user.id, [

@@ -14,7 +14,7 @@ import { ok, pageParams, paginate } from '../http/envelope';
 import { badRequest } from '../http/errors';
 import { publicOrigin } from '../http/publicOrigin';
 import { parseInput } from '../http/validate';
-import { resolveAttachments } from '../services/ticketAttachments';
+import { attachmentNames, resolveAttachments } from '../services/ticketAttachments';
 import {
   addTicketComment,
   commentsOf,
@@ -63,8 +63,17 @@ function commentMessage(body: unknown): string {
 /** The signed-in user's support tickets (spec 2 §7; decisions.md: update while Open). */
 export async function ticketRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const answer = async (request: FastifyRequest, user: AuthUser, row: TicketRow) => {
-    const comments = await commentsOf(ctx.db, [row.id]);
-    return toTicketWire(row, comments.get(row.id) ?? [], user, publicOrigin(request, ctx.config));
+    const [comments, names] = await Promise.all([
+      commentsOf(ctx.db, [row.id]),
+      attachmentNames(ctx.db, row.attachments),
+    ]);
+    return toTicketWire(
+      row,
+      comments.get(row.id) ?? [],
+      user,
+      publicOrigin(request, ctx.config),
+      names,
+    );
   };
 
   app.post('/support-ticket/create', { config: { rateLimit: {} } }, async (request, reply) => {
@@ -109,13 +118,19 @@ export async function ticketRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
       page,
     );
-    const comments = await commentsOf(
-      ctx.db,
-      rows.map((row) => row.id),
-    );
+    const [comments, names] = await Promise.all([
+      commentsOf(
+        ctx.db,
+        rows.map((row) => row.id),
+      ),
+      attachmentNames(
+        ctx.db,
+        rows.flatMap((row) => row.attachments),
+      ),
+    ]);
     const origin = publicOrigin(request, ctx.config);
     return ok(
-      rows.map((row) => toTicketWire(row, comments.get(row.id) ?? [], user, origin)),
+      rows.map((row) => toTicketWire(row, comments.get(row.id) ?? [], user, origin, names)),
       'OK',
       paginate(page.page, page.perPage, total),
     );

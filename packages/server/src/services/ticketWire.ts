@@ -8,12 +8,17 @@ export interface TicketOwner {
   email: string | null;
 }
 
-/** A ticket as the support endpoints answer it (core's `ticketSchema`). */
+/**
+ * A ticket as the support endpoints answer it (core's `ticketSchema`): `attachments` as URLs
+ * (the spec's), and `attachment_files` the same with the names the files were uploaded with
+ * (`names` by attachment path, see `attachmentNames`; null where none is known).
+ */
 export function toTicketWire(
   row: TicketRow,
   comments: readonly TicketCommentRow[],
   owner: TicketOwner,
   origin: string,
+  names: ReadonlyMap<string, string> = new Map(),
 ) {
   return {
     _id: row.id,
@@ -25,6 +30,10 @@ export function toTicketWire(
     description: row.description,
     status: row.status,
     attachments: row.attachments.map((path) => attachmentUrl(path, origin)),
+    attachment_files: row.attachments.map((path) => ({
+      url: attachmentUrl(path, origin),
+      name: names.get(path) ?? null,
+    })),
     comments: comments.map((comment) => ({
       _id: comment.id,
       message: comment.message,

@@ -2,6 +2,7 @@ import type { UploadBody } from '@storefront-kit/core';
 import type { Database } from '../db/database';
 import { uploads } from '../db/schema';
 import { badRequest, tooLarge, unsupportedType } from '../http/errors';
+import { cleanFileName } from './cleanFileName';
 import type { FileStore } from './filesStore';
 import { newId } from './ids';
 import { isUploadBase64, uploadBase64Payload, uploadBase64Size } from './uploadBase64';
@@ -20,7 +21,8 @@ export const UPLOAD_MESSAGES = {
  * must name an accepted type (415); the size, computed from the base64 length before any
  * decoding, must be within the type's cap (413: 5 MB images, 10 MB other files); the base64
  * must be valid (400); the decoded bytes must carry the type's magic bytes (415). The file is
- * stored under a generated name and recorded in `uploads` with its owner.
+ * stored under a generated name and recorded in `uploads` with its owner and its own name,
+ * cleaned (`cleanFileName`), to show beside it.
  */
 export async function uploadFile(
   db: Database,
@@ -54,6 +56,7 @@ export async function uploadFile(
         storedName,
         mimeType: type.contentType,
         extension,
+        originalName: cleanFileName(body.filename),
         size: bytes.length,
       })
       .returning();
