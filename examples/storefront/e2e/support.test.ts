@@ -13,6 +13,7 @@ interface Ticket {
   status: string;
   description: string;
   attachments: string[];
+  attachment_files?: { url: string; name: string | null }[];
   comments: { message: string; user?: { name: string } | null }[];
 }
 interface Envelope<T> {
@@ -133,19 +134,24 @@ describe('support tickets', () => {
       comments: [],
     });
     expect(saved?.attachments).toHaveLength(1);
+    // With the name it was uploaded with.
+    expect(saved?.attachment_files).toEqual([
+      { url: saved?.attachments[0], name: 'relay-photo.png' },
+    ]);
     const file = await fetch(saved?.attachments[0] ?? '');
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
 
-    // View: description, times, comment count, the attachment's link, no comments yet.
+    // View: description, times, comment count, the attachment's link by its file name (not
+    // 'Attachment 1'), no comments yet.
     await row.getByRole('button', { name: `View ticket: ${subject}` }).click();
     const view = page.getByRole('dialog', { name: subject });
     await view.getByText(description).waitFor();
     await view.getByText('Created', { exact: true }).waitFor();
     await view.getByText('Last updated', { exact: true }).waitFor();
     await view.getByText('No comments yet.').waitFor();
-    const link = view.getByRole('link', { name: 'Attachment 1 (opens in a new tab)' });
+    const link = view.getByRole('link', { name: 'relay-photo.png (opens in a new tab)' });
     await expect(link.getAttribute('href')).resolves.toBe(saved?.attachments[0]);
     await expect(link.getAttribute('target')).resolves.toBe('_blank');
     expect(await settledViolations(page)).toEqual([]);

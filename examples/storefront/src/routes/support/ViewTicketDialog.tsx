@@ -1,3 +1,4 @@
+import type { Ticket } from '@storefront-kit/core';
 import type { UseTicketsResult } from '@storefront-kit/react';
 import { useState } from 'react';
 import { SiteDialog } from '../../components/SiteDialog';
@@ -15,9 +16,16 @@ interface ViewTicketDialogProps {
   onAddComment(): void;
 }
 
+/** The name the attachment at `index` was uploaded with, when the server knows it. */
+function attachmentName(ticket: Ticket, index: number): string | null {
+  const file = ticket.attachment_files?.[index];
+  return file && file.url === ticket.attachments?.[index] ? file.name : null;
+}
+
 /**
  * The view modal (spec 2 §2): description, created and updated times, comment count, the
- * attachments (each opens in a new tab) and the comments. It shows the list's copy of the
+ * attachments by their file names ('Attachment 1' where the server has none; each opens in a
+ * new tab) and the comments. It shows the list's copy of the
  * ticket at once, then the server's. While the ticket is Open its owner may edit the subject,
  * description and priority (decisions.md).
  */
@@ -101,13 +109,18 @@ export function ViewTicketDialog({ tickets, open, onClose, onAddComment }: ViewT
                   {supportDialogText('view.attachments')}
                 </h3>
                 <ul className="support-page-links">
-                  {ticket.attachments.map((url, index) => (
-                    <li key={url}>
-                      <a href={url} target="_blank" rel="noopener noreferrer">
-                        {supportDialogText('view.attachment', { number: index + 1 })}
-                      </a>
-                    </li>
-                  ))}
+                  {ticket.attachments.map((url, index) => {
+                    const name = attachmentName(ticket, index);
+                    return (
+                      <li key={url}>
+                        <a href={url} target="_blank" rel="noopener noreferrer">
+                          {name
+                            ? supportDialogText('view.attachmentNamed', { name })
+                            : supportDialogText('view.attachment', { number: index + 1 })}
+                        </a>
+                      </li>
+                    );
+                  })}
                 </ul>
               </section>
             ) : null}

@@ -40,6 +40,7 @@ export const supportDialogCopy = {
   'view.relatedOrder': 'Related order',
   'view.attachments': 'Attachments',
   'view.attachment': 'Attachment {number} (opens in a new tab)',
+  'view.attachmentNamed': '{name} (opens in a new tab)',
   'view.comments': 'Conversation',
   'view.noComments': 'No comments yet.',
   'view.someone': 'Support',
