@@ -3,9 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../src/db/schema';
+import { takeJobLease } from '../src/services/jobLease';
 import { checkoutWithSandbox } from './helpers/fakeRazorpay';
 import { FIXTURE } from './helpers/fixtures';
-import { startTestServer, type TestServer } from './helpers/testServer';
+import { DATABASES, startTestServer, type TestServer } from './helpers/testServer';
 
 const P = FIXTURE.products;
 /** The README's promise: a change reaches every instance's catalogue reads within 1 second. */
@@ -239,5 +240,38 @@ describe.runIf(process.env.DATABASE_URL)('three instances sharing request limits
     for (let i = 0; i < 6; i += 1) statuses.push((await read(servers[i % 3] as TestServer)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
     for (const server of servers) expect((await read(server)).status).toBe(429);
+  });
+});
+
+describe.each(DATABASES)('the reconcile job lease on %s', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(kind, { fixtures: false });
+  });
+  afterAll(() => server.close());
+
+  it('gives the period to one instance at a time, and to another once it lapses', async () => {
+    const db = server.ctx.db;
+    const now = Date.parse('2026-11-27T10:00:00Z');
+    expect(await takeJobLease(db, 'reconcile', 'a', now, 60_000)).toBe(true);
+    expect(await takeJobLease(db, 'reconcile', 'b', now + 1000, 60_000)).toBe(false);
+    // The holder renews its own lease.
+    expect(await takeJobLease(db, 'reconcile', 'a', now + 59_000, 60_000)).toBe(true);
+    expect(await takeJobLease(db, 'reconcile', 'b', now + 60_000, 60_000)).toBe(false);
+    // Lapsed: the next instance takes it, and the first waits.
+    expect(await takeJobLease(db, 'reconcile', 'b', now + 119_000, 60_000)).toBe(true);
+    expect(await takeJobLease(db, 'reconcile', 'a', now + 120_000, 60_000)).toBe(false);
+    // Another job's lease is its own.
+    expect(await takeJobLease(db, 'other', 'a', now + 120_000, 60_000)).toBe(true);
+  });
+
+  it('lets exactly one of many simultaneous takers win', async () => {
+    const now = Date.parse('2026-11-28T10:00:00Z');
+    const won = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        takeJobLease(server.ctx.db, 'race', `instance-${i}`, now, 60_000),
+      ),
+    );
+    expect(won.filter(Boolean)).toHaveLength(1);
   });
 });

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { orders } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { takeJobLease } from './jobLease';
 import { completePayment, refundOrder } from './orderPayment';
 import { releaseReservation } from './orderReservation';
 import { paymentGateways } from './paymentGateway';
@@ -97,11 +99,16 @@ export function startReconcileJob(
   log: (message: string, error?: unknown) => void,
 ): () => Promise<void> {
   let running: Promise<void> | undefined;
+  // Every instance ticks; the one holding the lease for the period does the work.
+  const holder = `instance-${randomUUID()}`;
+  const leaseMs = Math.max(1000, seconds * 1000 - 500);
   const timer = setInterval(() => {
     if (running) return;
-    running = reconcilePayments(ctx)
+    running = takeJobLease(ctx.db, 'reconcile', holder, Date.now(), leaseMs)
+      .then((mine) => (mine ? reconcilePayments(ctx) : undefined))
       .then(
         (summary) => {
+          if (!summary) return;
           if (summary.completed + summary.expired + summary.refunded + summary.failed > 0)
             log(`reconcile: ${JSON.stringify(summary)}`);
         },
