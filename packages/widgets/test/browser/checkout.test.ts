@@ -191,6 +191,19 @@ describe('the checkout from the script tag, in Chromium, on another origin than 
     ]) {
       await panel.getByText(message, { exact: true }).waitFor();
     }
+    // The State picker: a pincode and a GSTIN of another state are refused, with the reason.
+    await fillAddress(panel, { ...ADDRESS, Pincode: '560001' });
+    await panel.getByLabel('GST number').fill('29AAACR5055K1Z5');
+    await panel.getByRole('button', { name: 'Next' }).click();
+    await panel
+      .getByText('Pincode 560001 is in Karnataka, not in Haryana', { exact: true })
+      .waitFor();
+    await panel
+      .getByText('GST number must start with 06, the GST state code of Haryana', { exact: true })
+      .waitFor();
+    await expect(
+      panel.getByLabel('State', { exact: true }).locator('option:checked').textContent(),
+    ).resolves.toBe('Haryana (06)');
     await panel.getByLabel('GST number').fill('');
     const payNow = await toPayNow(panel);
 
