@@ -13,6 +13,7 @@ import {
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { AppContext } from '../context';
+import type { Database, Transaction } from '../db/database';
 import { orderItems, orders, type StoredAddress } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { lineProblem } from './cartLines';
@@ -42,6 +43,27 @@ const isUniqueViolation = (error: unknown): boolean => {
   const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
   return code === '23505' || cause?.code === '23505';
 };
+
+/**
+ * A transaction that runs again (up to `attempts` times) when PostgreSQL aborts it as a
+ * deadlock's victim (40P01): releasing an earlier order (its products, then its coupon) and
+ * reserving the new one (products, then coupon) can lock rows in an order another checkout
+ * crosses.
+ */
+async function transactionRetryingDeadlocks<T>(
+  db: Database,
+  work: (tx: Transaction) => Promise<T>,
+  attempts = 3,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(work);
+    } catch (error) {
+      const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
+      if (attempt >= attempts || (code !== '40P01' && cause?.code !== '40P01')) throw error;
+    }
+  }
+}
 
 /** Only rupees can be charged: the catalogue is priced in INR. */
 const CHARGE_CURRENCY = 'INR';
@@ -197,7 +219,7 @@ export async function createPaymentOrder(
   const lineDiscounts = distributeTotals(lineAmounts, totals).lines.map((line) => line.discount);
   let changed: string[] = [];
   try {
-    changed = await ctx.db.transaction(async (tx) => {
+    changed = await transactionRetryingDeadlocks(ctx.db, async (tx) => {
       // One pending payment order per checkout (decisions.md): an earlier unpaid one of this
       // customer gives its units and coupon back first, so a retry can take them again.
       const earlier = await tx
