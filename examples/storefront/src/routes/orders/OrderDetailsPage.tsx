@@ -19,6 +19,7 @@ import './OrderDetails.css';
 import { detailsText } from './orderDetailsCopy';
 import { StatusBadge } from './StatusBadge';
 import { statusLabel } from './statusLabel';
+import { useInvoices } from './useInvoices';
 
 /** The core strings this file shows. */
 const strings = { ...dashboardMessages, ...contentMessages, ...cartMessages };
@@ -82,7 +83,10 @@ function AddressBlock({ address }: { address: Address | null | undefined }) {
 const loadShare = () => import('./shareController');
 const preloadShare = () => void loadShare().catch(() => undefined);
 
-/** Print, Share (native sheet, else copy the link) and the GST invoice. */
+/**
+ * Print, Share (native sheet, else copy the link) and the GST invoice: its page in a new tab and
+ * its PDF, both over fresh signed links (useInvoices).
+ */
 function Actions({ order }: { order: Order }) {
   const t = useTranslator(strings);
   const { notifications } = useStorefront();
@@ -111,7 +115,10 @@ function Actions({ order }: { order: Order }) {
         : { kind: 'error', message: detailsText('details.copyFailed') },
     );
   };
-  const invoice = order.payment?.invoice_url;
+  const invoices = useInvoices();
+  const invoice = invoices.htmlUrl(order);
+  const busy = invoices.busy.has(order.order_id);
+  const prepare = () => invoices.prepare(order);
   return (
     <div className="order-details-actions">
       <button type="button" className="button button-secondary" onClick={() => window.print()}>
@@ -129,16 +136,33 @@ function Actions({ order }: { order: Order }) {
         {t('orders.share')}
       </button>
       {invoice ? (
-        <a
-          href={invoice}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="button"
-          aria-label={detailsText('details.invoiceNew')}
-        >
-          <DashboardIcon name="download" />
-          {t('orders.invoice')}
-        </a>
+        <>
+          <a
+            href={invoice}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="button button-secondary"
+            aria-label={detailsText('details.invoiceNew')}
+            onPointerEnter={prepare}
+            onFocus={prepare}
+            onClick={(event) => invoices.openHtml(order, event)}
+          >
+            <DashboardIcon name="file" />
+            {t('orders.invoice')}
+          </a>
+          <button
+            type="button"
+            className="button"
+            aria-disabled={busy || undefined}
+            data-busy={busy || undefined}
+            onPointerEnter={prepare}
+            onFocus={prepare}
+            onClick={() => void invoices.downloadPdf(order)}
+          >
+            <DashboardIcon name="download" />
+            {detailsText('details.invoicePdf')}
+          </button>
+        </>
       ) : (
         <button type="button" className="button" disabled aria-describedby="order-invoice-note">
           <DashboardIcon name="download" />
@@ -150,6 +174,23 @@ function Actions({ order }: { order: Order }) {
           {detailsText('details.noInvoice')}
         </p>
       )}
+      {invoices.failure ? (
+        <div className="notice notice-error order-details-invoice-failure" role="alert">
+          <p>
+            <strong>{invoices.failure.title}</strong> {invoices.failure.message}
+          </p>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={invoices.dismiss}
+          >
+            {detailsText('details.dismiss')}
+          </button>
+        </div>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {invoices.status}
+      </p>
     </div>
   );
 }
@@ -345,7 +386,7 @@ function OrderView({ order }: { order: Order }) {
  * `/dashboard/orders-details/{id}` (spec 2 'Order details'): status cards, items, summary
  * (subtotal, discount, 18% GST, shipping, total), payment, customer, addresses and the coupon;
  * Print (a print stylesheet leaves out the shell and the buttons), Share (the native sheet,
- * else the link is copied: 'Link copied to clipboard!') and the GST invoice in a new tab.
+ * else the link is copied: 'Link copied to clipboard!'), the GST invoice in a new tab and its PDF.
  * Loading, 'Failed to fetch order details. Please try again.' and 'Order Not Found' (also for
  * another customer's order: the server answers 404).
  */

@@ -9,7 +9,6 @@ import {
 import { type OrdersPage as OrdersData, useOrders, useTranslator } from '@storefront-kit/react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useMediaQuery } from '../../components/useMediaQuery';
 import { usePageMeta } from '../../components/usePageMeta';
 import { DashboardIcon } from '../dashboard/DashboardIcon';
 import '../dashboard/DashboardPage.css';
@@ -19,6 +18,8 @@ import './Orders.css';
 import { ordersText } from './ordersCopy';
 import { StatusBadge } from './StatusBadge';
 import { statusLabel } from './statusLabel';
+import { type Invoices, useInvoices } from './useInvoices';
+import { useNarrowList } from './useNarrowList';
 
 /** The pagination row's look on this page (smaller page buttons than the other lists'). */
 const PAGINATION_CLASSES: PaginationRowClasses = {
@@ -28,8 +29,14 @@ const PAGINATION_CLASSES: PaginationRowClasses = {
   page: 'orders-page-button',
 };
 
-/** Below this width the orders show as cards instead of the wide table. */
+/** Below this width of the screen the orders show as cards instead of the wide table. */
 const NARROW = '(max-width: 47.99rem)';
+/**
+ * Below this width of the list's own column too: the eight columns at their narrowest (an order
+ * id, 'Refund pending', a date, the three actions side by side) take about 58 rem. The column
+ * is 61 rem at 1280 px beside the open side navigation.
+ */
+const TABLE_MIN_WIDTH_REM = 60;
 
 /** The URL's search parameters of the list: shareable, and Back restores them. */
 const PARAM = {
@@ -73,9 +80,11 @@ function ItemCount({ order }: { order: Order }) {
   );
 }
 
-/** The eye (View) and Invoice actions of one order. */
-function OrderActions({ order }: { order: Order }) {
-  const invoice = order.payment?.invoice_url;
+/** The eye (View), Invoice (the page, in a new tab) and invoice PDF actions of one order. */
+function OrderActions({ order, invoices }: { order: Order; invoices: Invoices }) {
+  const invoice = invoices.htmlUrl(order);
+  const busy = invoices.busy.has(order.order_id);
+  const prepare = () => invoices.prepare(order);
   return (
     <span className="orders-actions">
       <Link
@@ -87,16 +96,34 @@ function OrderActions({ order }: { order: Order }) {
         <DashboardIcon name="eye" />
       </Link>
       {invoice ? (
-        <a
-          href={invoice}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="orders-icon-button"
-          aria-label={ordersText('orders.invoiceFor', { id: order.order_id })}
-          title={ordersText('orders.invoiceFor', { id: order.order_id })}
-        >
-          <DashboardIcon name="file" />
-        </a>
+        <>
+          <a
+            href={invoice}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="orders-icon-button"
+            aria-label={ordersText('orders.invoiceFor', { id: order.order_id })}
+            title={ordersText('orders.invoiceFor', { id: order.order_id })}
+            onPointerEnter={prepare}
+            onFocus={prepare}
+            onClick={(event) => invoices.openHtml(order, event)}
+          >
+            <DashboardIcon name="file" />
+          </a>
+          <button
+            type="button"
+            className="orders-icon-button"
+            aria-label={ordersText('orders.invoicePdfFor', { id: order.order_id })}
+            title={ordersText('orders.invoicePdfFor', { id: order.order_id })}
+            aria-disabled={busy || undefined}
+            data-busy={busy || undefined}
+            onPointerEnter={prepare}
+            onFocus={prepare}
+            onClick={() => void invoices.downloadPdf(order)}
+          >
+            <DashboardIcon name="download" />
+          </button>
+        </>
       ) : (
         <button
           type="button"
@@ -112,7 +139,32 @@ function OrderActions({ order }: { order: Order }) {
   );
 }
 
-function OrdersTable({ orders }: { orders: readonly Order[] }) {
+/** What went wrong with an invoice (an alert, until dismissed or the next try), and progress. */
+function InvoiceNotices({ invoices }: { invoices: Invoices }) {
+  return (
+    <>
+      {invoices.failure ? (
+        <div className="notice notice-error orders-invoice-failure" role="alert">
+          <p>
+            <strong>{invoices.failure.title}</strong> {invoices.failure.message}
+          </p>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            onClick={invoices.dismiss}
+          >
+            {ordersText('orders.dismiss')}
+          </button>
+        </div>
+      ) : null}
+      <p className="visually-hidden" role="status">
+        {invoices.status}
+      </p>
+    </>
+  );
+}
+
+function OrdersTable({ orders, invoices }: { orders: readonly Order[]; invoices: Invoices }) {
   return (
     <section
       className="orders-table-scroll"
@@ -132,7 +184,9 @@ function OrdersTable({ orders }: { orders: readonly Order[] }) {
             <th scope="col">{ordersText('orders.col.status')}</th>
             <th scope="col">{ordersText('orders.col.payment')}</th>
             <th scope="col">{ordersText('orders.col.date')}</th>
-            <th scope="col">{ordersText('orders.col.actions')}</th>
+            <th scope="col" className="orders-actions-cell">
+              {ordersText('orders.col.actions')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -169,8 +223,8 @@ function OrdersTable({ orders }: { orders: readonly Order[] }) {
               <td className="orders-nowrap">
                 {formatOrderDate(order.order_created_at ?? order.createdAt)}
               </td>
-              <td>
-                <OrderActions order={order} />
+              <td className="orders-actions-cell">
+                <OrderActions order={order} invoices={invoices} />
               </td>
             </tr>
           ))}
@@ -180,7 +234,7 @@ function OrdersTable({ orders }: { orders: readonly Order[] }) {
   );
 }
 
-function OrderCards({ orders }: { orders: readonly Order[] }) {
+function OrderCards({ orders, invoices }: { orders: readonly Order[]; invoices: Invoices }) {
   return (
     <ul className="orders-cards" aria-label={ordersText('orders.tableLabel')}>
       {orders.map((order) => (
@@ -221,7 +275,7 @@ function OrderCards({ orders }: { orders: readonly Order[] }) {
           </dl>
           <div className="orders-card-foot">
             <span className="orders-muted">{order.user?.name ?? ''}</span>
-            <OrderActions order={order} />
+            <OrderActions order={order} invoices={invoices} />
           </div>
         </li>
       ))}
@@ -232,17 +286,19 @@ function OrderCards({ orders }: { orders: readonly Order[] }) {
 /**
  * `/dashboard/products`, My Orders (spec 2 'Orders list'; decisions.md: the filters work):
  * search, filters by order status, payment status and date range, the orders as a table (cards
- * on narrow screens) with View and Invoice actions, pagination when there is more than one
- * page, and the empty states 'No orders found' (Clear Search) and 'No orders yet' (Refresh
- * Orders). The search and filters live in the URL.
+ * on narrow screens) with View, Invoice (a new tab) and invoice PDF actions over fresh signed
+ * links (useInvoices), pagination when there is more than one page, and the empty states 'No
+ * orders found' (Clear Search) and 'No orders yet' (Refresh Orders). The search and filters
+ * live in the URL.
  */
 export function OrdersPage() {
   const t = useTranslator(dashboardMessages);
   usePageMeta(ordersText('orders.title'), ordersText('orders.description'));
   const [params, setParams] = useSearchParams();
-  const narrow = useMediaQuery(NARROW);
   const ids = useId();
   const results = useRef<HTMLDivElement>(null);
+  const narrow = useNarrowList(results, NARROW, TABLE_MIN_WIDTH_REM);
+  const invoices = useInvoices();
 
   const page = Math.max(1, Number.parseInt(params.get(PARAM.page) ?? '1', 10) || 1);
   const search = params.get(PARAM.search)?.trim() ?? '';
@@ -370,7 +426,11 @@ export function OrdersPage() {
   } else {
     body = (
       <>
-        {narrow ? <OrderCards orders={data.orders} /> : <OrdersTable orders={data.orders} />}
+        {narrow ? (
+          <OrderCards orders={data.orders} invoices={invoices} />
+        ) : (
+          <OrdersTable orders={data.orders} invoices={invoices} />
+        )}
         <ListPagination
           page={data.page}
           onPageChange={goToPage}
@@ -476,6 +536,8 @@ export function OrdersPage() {
           {ordersText('orders.clearFilters')}
         </button>
       </fieldset>
+
+      <InvoiceNotices invoices={invoices} />
 
       <div
         ref={results}

@@ -51,6 +51,8 @@ export const orderDetailsCopy = {
   'details.couponSaved': 'You saved {amount}',
   'details.noCoupon': 'No coupon was applied to this order.',
   'details.invoiceNew': 'Invoice (opens in a new tab)',
+  'details.invoicePdf': 'Download invoice (PDF)',
+  'details.dismiss': 'Dismiss',
   'details.noInvoice': 'The GST invoice is issued once the order is paid.',
   'details.copyFailed': 'Could not copy the link. Copy it from the address bar.',
   'details.shareTitle': 'Order {id}',

@@ -41,6 +41,13 @@ export const ordersCopy = {
   'orders.moreItems': '+{count} more',
   'orders.view': 'View order {id}',
   'orders.invoiceFor': 'Invoice for order {id} (opens in a new tab)',
+  'orders.invoicePdfFor': 'Download invoice PDF for order {id}',
+  'orders.pdfPreparing': 'Preparing the invoice PDF for order {id}…',
+  'orders.pdfSaved': 'Invoice PDF for order {id} downloaded.',
+  'orders.pdfFailed': 'The invoice PDF for order {id} could not be downloaded.',
+  'orders.invoiceFailed': 'The invoice for order {id} could not be opened.',
+  'orders.invoiceTryAgain': 'Please try again.',
+  'orders.dismiss': 'Dismiss',
   'orders.noInvoice': 'No invoice for order {id} yet: issued once the order is paid',
 } as const;
 
