@@ -10,11 +10,11 @@ import {
   validateAddress,
   validateBillingAddress,
 } from '@storefront-kit/core';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { AppContext } from '../context';
-import type { Database, Transaction } from '../db/database';
-import { orderItems, orders, type StoredAddress } from '../db/schema';
+import type { Transaction } from '../db/database';
+import { coupons, orderItems, orders, products, type StoredAddress } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import { lineProblem } from './cartLines';
 import { type CartCoupon, loadCartSnapshot } from './cartSnapshot';
@@ -45,24 +45,53 @@ const isUniqueViolation = (error: unknown): boolean => {
 };
 
 /**
- * A transaction that runs again (up to `attempts` times) when PostgreSQL aborts it as a
- * deadlock's victim (40P01): releasing an earlier order (its products, then its coupon) and
- * reserving the new one (products, then coupon) can lock rows in an order another checkout
- * crosses.
+ * Locks, in the order every transaction that touches them follows (orders, then products by id,
+ * then coupons by code), the customer's earlier pending orders and every product and coupon
+ * that releasing them and reserving the new order will update; resolves with those orders' ids.
+ * Releasing (products, then coupon) and reserving (products, then coupon) one after the other
+ * would otherwise lock rows out of that order, and two checkouts, or a checkout and a payment,
+ * could deadlock (PostgreSQL aborts one: a 500).
  */
-async function transactionRetryingDeadlocks<T>(
-  db: Database,
-  work: (tx: Transaction) => Promise<T>,
-  attempts = 3,
-): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction(work);
-    } catch (error) {
-      const { code, cause } = (error ?? {}) as { code?: unknown; cause?: { code?: unknown } };
-      if (attempt >= attempts || (code !== '40P01' && cause?.code !== '40P01')) throw error;
-    }
+async function lockCheckoutRows(
+  tx: Transaction,
+  userId: string,
+  productIds: readonly string[],
+  couponCode: string | null,
+): Promise<string[]> {
+  const earlier = await tx
+    .select({ id: orders.id, couponCode: orders.couponCode })
+    .from(orders)
+    .where(
+      and(eq(orders.userId, userId), eq(orders.status, 'created'), isNotNull(orders.reservedUntil)),
+    )
+    .orderBy(asc(orders.id))
+    .for('update');
+  const earlierIds = earlier.map((order) => order.id);
+  const earlierItems = earlierIds.length
+    ? await tx
+        .select({ productId: orderItems.productId })
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, earlierIds))
+    : [];
+  const ids = [...new Set([...productIds, ...earlierItems.map((item) => item.productId)])];
+  await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+  const codes = [
+    ...new Set([couponCode, ...earlier.map((order) => order.couponCode)].filter((c) => c !== null)),
+  ];
+  if (codes.length) {
+    await tx
+      .select({ code: coupons.code })
+      .from(coupons)
+      .where(inArray(coupons.code, codes))
+      .orderBy(asc(coupons.code))
+      .for('update');
   }
+  return earlierIds;
 }
 
 /** Only rupees can be charged: the catalogue is priced in INR. */
@@ -219,21 +248,17 @@ export async function createPaymentOrder(
   const lineDiscounts = distributeTotals(lineAmounts, totals).lines.map((line) => line.discount);
   let changed: string[] = [];
   try {
-    changed = await transactionRetryingDeadlocks(ctx.db, async (tx) => {
+    changed = await ctx.db.transaction(async (tx) => {
       // One pending payment order per checkout (decisions.md): an earlier unpaid one of this
       // customer gives its units and coupon back first, so a retry can take them again.
-      const earlier = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(
-          and(
-            eq(orders.userId, userId),
-            eq(orders.status, 'created'),
-            isNotNull(orders.reservedUntil),
-          ),
-        );
+      const earlier = await lockCheckoutRows(
+        tx,
+        userId,
+        cart.lines.map((line) => line.productId),
+        coupon?.code ?? null,
+      );
       const released: string[] = [];
-      for (const order of earlier) released.push(...(await releaseReservation(tx, order.id, now)));
+      for (const orderId of earlier) released.push(...(await releaseReservation(tx, orderId, now)));
       await tx.insert(orders).values({
         id,
         orderId: providerOrderId,
