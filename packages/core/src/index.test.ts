@@ -187,6 +187,7 @@ it('exports exactly the public API', () => {
       "extendStorefront",
       "faultMessage",
       "findGstState",
+      "findGstStateFromText",
       "forgotPasswordBodySchema",
       "formatINR",
       "formatIndianDate",

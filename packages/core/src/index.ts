@@ -244,6 +244,7 @@ export { searchMessages } from './messages/searchMessages';
 export { sessionMessages } from './messages/sessionMessages';
 export { wishlistMessages } from './messages/wishlistMessages';
 // GST places of supply
+export { findGstStateFromText } from './gst/findGstStateFromText';
 export { findGstState, GST_STATES, type GstState, gstStateLabel } from './gst/gstStates';
 export { pincodeMatchesState, pincodeStates } from './gst/pincodeStates';
 // View models

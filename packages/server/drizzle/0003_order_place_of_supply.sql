@@ -1,7 +1,7 @@
 ALTER TABLE "orders" ADD COLUMN "place_of_supply_state" text;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "place_of_supply_code" text;--> statement-breakpoint
 -- Orders stored before the state picker: the place of supply from the free-text state of the
--- shipping address, matched by name as core's findGstState does (case, spaces, '&', dots and
+-- shipping address, matched by name as core's findGstStateFromText does (case, spaces, '&', dots and
 -- commas aside; GST codes and common abbreviations too). Others stay null: the invoice then
 -- shows the state as typed.
 UPDATE "orders" SET "place_of_supply_state" = "states"."name", "place_of_supply_code" = "states"."code"

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findGstStateFromText } from './findGstStateFromText';
 import { findGstState, GST_STATES, gstStateLabel } from './gstStates';
 import { pincodeMatchesState, pincodeStates } from './pincodeStates';
 
@@ -28,18 +29,29 @@ describe('GST_STATES', () => {
 });
 
 describe('findGstState', () => {
-  it('finds a state by name, code or a name typed before the picker', () => {
+  it('finds a state by its name or its GST code', () => {
     expect(findGstState('Haryana')).toEqual({ code: '06', name: 'Haryana' });
     expect(findGstState('  tamil   NADU ')).toEqual({ code: '33', name: 'Tamil Nadu' });
     expect(findGstState('06')?.name).toBe('Haryana');
-    expect(findGstState('HR')?.name).toBe('Haryana');
-    expect(findGstState('New Delhi')?.code).toBe('07');
     expect(findGstState('Jammu & Kashmir')?.code).toBe('01');
-    expect(findGstState('Orissa')?.code).toBe('21');
+    expect(findGstState('HR')).toBeUndefined();
     expect(findGstState('Gurgaon')).toBeUndefined();
     expect(findGstState('')).toBeUndefined();
     expect(findGstState(null)).toBeUndefined();
     expect(findGstState('25')).toBeUndefined();
+  });
+});
+
+describe('findGstStateFromText', () => {
+  it('also knows the names a state was typed as before the picker', () => {
+    expect(findGstStateFromText('Haryana')?.code).toBe('06');
+    expect(findGstStateFromText('HR')?.name).toBe('Haryana');
+    expect(findGstStateFromText(' new delhi ')?.code).toBe('07');
+    expect(findGstStateFromText('J&K')?.code).toBe('01');
+    expect(findGstStateFromText('Orissa')?.name).toBe('Odisha');
+    expect(findGstStateFromText('Pondicherry')?.name).toBe('Puducherry');
+    expect(findGstStateFromText('Gurgaon')).toBeUndefined();
+    expect(findGstStateFromText('')).toBeUndefined();
   });
 });
 

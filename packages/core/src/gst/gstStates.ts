@@ -51,48 +51,8 @@ export const GST_STATES: readonly GstState[] = [
   { code: '97', name: 'Other Territory' },
 ];
 
-/** Other names a state was typed as before the picker (and abbreviations), by its code. */
-const OTHER_NAMES: Readonly<Record<string, readonly string[]>> = {
-  '01': ['J&K', 'JK', 'Jammu & Kashmir'],
-  '02': ['HP'],
-  '03': ['PB'],
-  '04': ['CH'],
-  '05': ['UK', 'UT', 'Uttaranchal'],
-  '06': ['HR'],
-  '07': ['DL', 'New Delhi', 'NCT of Delhi', 'National Capital Territory of Delhi'],
-  '08': ['RJ'],
-  '09': ['UP'],
-  '10': ['BR'],
-  '11': ['SK'],
-  '12': ['AR'],
-  '13': ['NL'],
-  '14': ['MN'],
-  '15': ['MZ'],
-  '16': ['TR'],
-  '17': ['ML'],
-  '18': ['AS'],
-  '19': ['WB'],
-  '20': ['JH'],
-  '21': ['OD', 'OR', 'Orissa'],
-  '22': ['CG', 'Chattisgarh'],
-  '23': ['MP'],
-  '24': ['GJ'],
-  '26': ['DH', 'DNHDD', 'Daman and Diu', 'Dadra and Nagar Haveli', 'Daman & Diu'],
-  '27': ['MH'],
-  '29': ['KA'],
-  '30': ['GA'],
-  '31': ['LD'],
-  '32': ['KL'],
-  '33': ['TN'],
-  '34': ['PY', 'Pondicherry'],
-  '35': ['AN', 'Andaman & Nicobar Islands', 'Andaman and Nicobar'],
-  '36': ['TS', 'TG'],
-  '37': ['AP'],
-  '38': ['LA'],
-  '97': ['OT'],
-};
-
-const key = (text: string) =>
+/** A state's name as compared: case, spacing, '&' for 'and', dots and commas aside. */
+export const gstStateKey = (text: string): string =>
   text
     .trim()
     .toLowerCase()
@@ -100,22 +60,24 @@ const key = (text: string) =>
     .replace(/[.,]/g, '')
     .replace(/\s+/g, ' ');
 
-const BY_KEY = new Map<string, GstState>();
-for (const state of GST_STATES) {
-  BY_KEY.set(key(state.name), state);
-  BY_KEY.set(state.code, state);
-  for (const other of OTHER_NAMES[state.code] ?? []) BY_KEY.set(key(other), state);
-}
+let byKey: Map<string, GstState> | undefined;
 
 /**
  * The state of a GST state code ('06') or a state's name as the picker gives it
- * ('Haryana'); case, spacing and '&' do not matter, and the names typed before the picker
- * ('HR', 'Orissa', 'New Delhi') are recognised too. Undefined for anything else.
+ * ('Haryana'); case, spacing and '&' do not matter. Undefined for anything else (names typed
+ * before the picker, such as 'HR': `findGstStateFromText`).
  *
  * @example findGstState('haryana') // { code: '06', name: 'Haryana' }
  */
 export function findGstState(nameOrCode: string | null | undefined): GstState | undefined {
-  return nameOrCode ? BY_KEY.get(key(nameOrCode)) : undefined;
+  if (!nameOrCode) return undefined;
+  byKey ??= new Map(
+    GST_STATES.flatMap((state) => [
+      [gstStateKey(state.name), state],
+      [state.code, state],
+    ]),
+  );
+  return byKey.get(gstStateKey(nameOrCode));
 }
 
 /**

@@ -1,6 +1,6 @@
 import {
   distributeTotals,
-  findGstState,
+  findGstStateFromText,
   gstStateLabel,
   splitGstHalves,
 } from '@storefront-kit/core';
@@ -77,7 +77,7 @@ export function placeOfSupplyOf(order: {
   const found =
     order.placeOfSupplyState && order.placeOfSupplyCode
       ? { name: order.placeOfSupplyState, code: order.placeOfSupplyCode }
-      : findGstState(order.state);
+      : findGstStateFromText(order.state);
   return found
     ? { state: found.name, code: found.code, label: gstStateLabel(found) }
     : { state: order.state, code: null, label: order.state };
