@@ -113,6 +113,10 @@ describe('prices labelled honestly, and half stars drawn as halves', () => {
     const block = page.locator('.product-page-price-block');
     await expect(block.locator('.product-page-price').textContent()).resolves.toBe(expected.net);
     await expect(block.locator('.product-page-gross').textContent()).resolves.toBe(expected.gross);
+    // The page's description (search results, link previews) says it too.
+    await expect(
+      page.locator('meta[name="description"]').getAttribute('content'),
+    ).resolves.toContain(`${cheapest.product_name}: ${expected.net}.`);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'product-price-gst');
     expect(errors).toEqual([]);

@@ -193,9 +193,10 @@ function Share({ url, product }: { url: string; product: ProductView }) {
 function ProductDetail({ product }: { product: ProductView }) {
   const t = useTranslator(productMessages);
   const pageUrl = new URL(product.url, useSiteOrigin()).href;
-  const price = product.priceOnRequest ? t('product.priceOnRequest') : formatINR(product.price);
-  // Listed prices exclude GST: the page says so, with the figure a buyer pays per unit.
+  // Listed prices exclude GST: the page (and its description) says so, with the figure a
+  // buyer pays per unit.
   const withGst = product.priceOnRequest ? null : priceWithGst(product.price);
+  const price = withGst ? withGst.netLabel : t('product.priceOnRequest');
   usePageMeta(
     product.name,
     productText('product.description', { name: product.name, price, brand: product.brand }),
@@ -227,7 +228,7 @@ function ProductDetail({ product }: { product: ProductView }) {
             </p>
           ) : null}
           <div className="product-page-price-block">
-            <span className="product-page-price">{withGst ? withGst.netLabel : price}</span>
+            <span className="product-page-price">{price}</span>
             {product.originalPrice !== undefined ? (
               <s className="product-page-mrp">{formatINR(product.originalPrice)}</s>
             ) : null}
