@@ -176,6 +176,23 @@ describe.each(DATABASES)('uploads on %s', (kind) => {
     expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
   });
 
+  it('keeps the name it was sent with, cleaned, and serves the file under it', async () => {
+    const answer = await client.auth.upload({
+      ...upload(PDF, 'application/pdf', 'pdf'),
+      filename: "C:\\fakepath\\Panel 3 — wiring (rev B) 'final'*.pdf",
+    });
+    const storedName = answer.data.url.split('/').pop() ?? '';
+    const [row] = await server.ctx.db
+      .select({ originalName: uploads.originalName })
+      .from(uploads)
+      .where(eq(uploads.storedName, storedName));
+    expect(row?.originalName).toBe("Panel 3 — wiring (rev B) 'final'.pdf");
+    const served = await fetch(answer.data.url);
+    expect(served.headers.get('content-disposition')).toBe(
+      `inline; filename="${storedName}"; filename*=UTF-8''Panel%203%20%E2%80%94%20wiring%20%28rev%20B%29%20%27final%27.pdf`,
+    );
+  });
+
   describe('size caps', () => {
     it('accepts an image of exactly 5 MB and refuses one byte more (413)', async () => {
       expect((await post(upload(padded(PNG_HEAD, 5 * MB), 'image/png', 'png'))).status).toBe(200);

@@ -12,6 +12,16 @@ import { uploadFile } from '../services/uploadFile';
 import { uploadDisposition } from '../services/uploadFileTypes';
 import { STORED_NAME, uploadUrl } from '../services/uploadUrl';
 
+/**
+ * A header parameter value in RFC 5987's `ext-value` form: UTF-8, percent-encoded but for the
+ * characters it allows bare, so a download is saved under the name it was uploaded with.
+ */
+const rfc5987 = (value: string) =>
+  encodeURIComponent(value).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
 /** The upload route's body limit: a 10 MB file as base64 JSON, plus room for the other fields. */
 export const UPLOAD_BODY_LIMIT = Math.ceil(ATTACHMENT_MAX_BYTES / 3) * 4 + 64 * 1024;
 
@@ -20,7 +30,8 @@ export const UPLOAD_BODY_LIMIT = Math.ceil(ATTACHMENT_MAX_BYTES / 3) * 4 + 64 * 
  * `GET /uploads/{storedName}`. Files are public to whoever has the URL: avatars and ticket
  * attachments are opened by URL in new tabs, so the generated name (16 random base62
  * characters) is the secret. They are served so that no browser runs them: their stored type,
- * `nosniff`, a sandboxing CSP, and `attachment` for everything but images and PDFs.
+ * `nosniff`, a sandboxing CSP, and `attachment` for everything but images and PDFs; saved
+ * under the name they were uploaded with (`filename*`) when it is known.
  */
 export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const store = await createDiskFilesStore(ctx.config.uploadDir);
@@ -57,7 +68,9 @@ export async function uploadRoutes(app: FastifyInstance, ctx: AppContext): Promi
         .header('X-Content-Type-Options', 'nosniff')
         .header(
           'Content-Disposition',
-          `${uploadDisposition(upload.mimeType)}; filename="${upload.storedName}"`,
+          `${uploadDisposition(upload.mimeType)}; filename="${upload.storedName}"${
+            upload.originalName ? `; filename*=UTF-8''${rfc5987(upload.originalName)}` : ''
+          }`,
         )
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         // A stored name is never reused, so its bytes never change.
