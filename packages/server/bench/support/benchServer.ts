@@ -18,6 +18,7 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/database';
 import { products, settings } from '../../src/db/schema';
 import { seedIfEmpty } from '../../src/seed/seedDatabase';
 import { startServer } from '../../src/server';
+import { createDevMailer } from '../../src/services/mailer';
 import { generateCatalog, insertCatalog } from './generateCatalog';
 import type { ClientLedger, LoadSnapshot, MixedLoadFixture } from './mixedLoadDatabase';
 
@@ -132,6 +133,9 @@ async function main() {
     seed: false,
     database: pgSchema ? { pgSchema } : undefined,
   });
+  // The development mailer writes each e-mail (a sign-up's welcome) to stdout unless LOG_LEVEL is
+  // 'silent': the benches' output is their figures and the server's errors.
+  Object.assign(server.ctx, { mailer: createDevMailer({ from: config.mailFrom }) });
   let stopping: Promise<void> | undefined;
   /** Stops the server once (whoever asks first), then removes a fresh database. */
   const stopServer = () => {
