@@ -11,6 +11,7 @@ it('exports exactly the public API', () => {
       "Cart",
       "CartDrawer",
       "CartProvider",
+      "GstStateSelect",
       "InfiniteList",
       "MegaMenu",
       "Pagination",

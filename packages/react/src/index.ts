@@ -50,6 +50,10 @@ export {
   type CartDrawerTriggerProps,
 } from './components/CartDrawer/CartDrawer';
 export {
+  GstStateSelect,
+  type GstStateSelectProps,
+} from './components/GstStateSelect/GstStateSelect';
+export {
   InfiniteList,
   type InfiniteListEndProps,
   type InfiniteListLoadingProps,

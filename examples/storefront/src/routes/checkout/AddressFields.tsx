@@ -2,12 +2,9 @@ import {
   type AddressField,
   checkoutMessages,
   type FieldErrors,
-  findGstState,
-  GST_STATES,
   GSTIN_LENGTH,
-  gstStateLabel,
 } from '@storefront-kit/core';
-import { useTranslator } from '@storefront-kit/react';
+import { GstStateSelect, useTranslator } from '@storefront-kit/react';
 import type { InputHTMLAttributes } from 'react';
 import './Checkout.css';
 import { checkoutText } from './checkoutCopy';
@@ -123,20 +120,12 @@ export function AddressFields({
             </span>
             {picker ? (
               // The place of supply: a state of core's GST table, shown with its GST code.
-              <select
+              <GstStateSelect
                 {...control}
-                // A state saved as 'HR' or '06' before the picker shows as its state.
-                value={findGstState(values[field])?.name ?? values[field]}
+                placeholder={t('checkout.selectState')}
                 disabled={disabled}
                 onChange={(event) => onChange(field, event.currentTarget.value)}
-              >
-                <option value="">{t('checkout.selectState')}</option>
-                {GST_STATES.map((state) => (
-                  <option key={state.code} value={state.name}>
-                    {gstStateLabel(state)}
-                  </option>
-                ))}
-              </select>
+              />
             ) : (
               <input
                 {...control}

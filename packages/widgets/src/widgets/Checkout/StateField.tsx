@@ -1,4 +1,4 @@
-import { findGstState, GST_STATES, gstStateLabel } from '@storefront-kit/core';
+import { GstStateSelect } from '@storefront-kit/react';
 import type { SelectHTMLAttributes } from 'react';
 
 /** Props of {@link StateField}: a select's own props plus its label, value and error. */
@@ -9,15 +9,15 @@ export interface StateFieldProps
   label: string;
   /** The first, empty choice ('Select a state'). */
   placeholder: string;
-  /** The state's name; one saved as 'HR' or '06' before the picker shows as its state. */
+  /** The state's name ('Haryana'); one given by its code ('06') shows as its state. */
   value: string;
   error?: string;
 }
 
 /**
- * The checkout's state picker: core's GST states with their codes ('Haryana (06)'), the
- * state's name as the value, so core's validation can check the pincode and the GSTIN against
- * it. Same parts as a text field (field, field-label, field-input, field-error).
+ * The checkout's state picker (React's `GstStateSelect`: core's GST states with their codes,
+ * 'Haryana (06)'), labelled, with its message under it. Same parts as a text field (field,
+ * field-label, field-input, field-error).
  */
 export function StateField({
   id,
@@ -34,23 +34,17 @@ export function StateField({
       <label part="field-label" className="sk-field-label" htmlFor={id}>
         {label}
       </label>
-      <select
+      <GstStateSelect
         {...select}
         id={id}
         name={name}
         part="field-input"
         className="sk-field-input"
-        value={findGstState(value)?.name ?? value}
+        value={value}
+        placeholder={placeholder}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-      >
-        <option value="">{placeholder}</option>
-        {GST_STATES.map((state) => (
-          <option key={state.code} value={state.name}>
-            {gstStateLabel(state)}
-          </option>
-        ))}
-      </select>
+      />
       {error ? (
         <p id={errorId} part="field-error" className="sk-field-error">
           {error}
