@@ -187,15 +187,18 @@ describe.each(DATABASES)('payments with the sandbox gateway on %s', (kind) => {
     const used = await usedCount('PAYTEST');
     const first = await createOrderForCart(client);
     expect(await stockOf(id)).toEqual({ stock: 7, sold: 0 });
+    // The cart changed: the retry is another checkout, which replaces the first.
+    await client.cart.updateQuantity({ id, quantity: 2 });
     const second = await createOrderForCart(client);
+    expect(second.order_id).not.toBe(first.order_id);
     expect(await storedOrder(first.order_id)).toMatchObject({
       status: 'expired',
       paymentStatus: 'expired',
       reservedUntil: null,
     });
     expect(await storedOrder(second.order_id)).toMatchObject({ status: 'created' });
-    // One reservation, not two.
-    expect(await stockOf(id)).toEqual({ stock: 7, sold: 0 });
+    // One reservation, not two: the first order's 3 units came back, the second holds 2.
+    expect(await stockOf(id)).toEqual({ stock: 8, sold: 0 });
     expect(await usedCount('PAYTEST')).toBe((used ?? 0) + 1);
     // The replaced order cannot be paid any more; the new one can.
     await expect(payInSandbox(server.url, first.order_id)).rejects.toThrow(
@@ -203,7 +206,7 @@ describe.each(DATABASES)('payments with the sandbox gateway on %s', (kind) => {
     );
     const paid = await client.payments.verify(await payInSandbox(server.url, second.order_id));
     expect(paid.data?.order_status).toBe('paid');
-    expect(await stockOf(id)).toEqual({ stock: 7, sold: 3 });
+    expect(await stockOf(id)).toEqual({ stock: 8, sold: 2 });
     expect(await usedCount('PAYTEST')).toBe((used ?? 0) + 1);
   });
 
@@ -378,7 +381,10 @@ describe.each(DATABASES)('payments with the sandbox gateway on %s', (kind) => {
       const { client } = await shopper([{ id, quantity: 1 }]);
       const first = await createOrderForCart(client);
       const paidFirst = await payInSandbox(server.url, first.order_id);
+      // Another checkout (the cart changed), so another order.
+      await client.cart.updateQuantity({ id, quantity: 2 });
       const second = await createOrderForCart(client);
+      expect(second.order_id).not.toBe(first.order_id);
       expect(
         await apiRefusal(
           client.payments.verify({ ...paidFirst, razorpay_order_id: second.order_id }),

@@ -1,7 +1,7 @@
 import type { StorefrontClient } from '@storefront-kit/core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../src/db/schema';
+import { coupons, orders, products } from '../src/db/schema';
 import { RESERVATION_MS } from '../src/services/orderReservation';
 import { createOrderForCart, KARNATAKA_ADDRESS, payInSandbox } from './helpers/fakeRazorpay';
 import { FIXTURE } from './helpers/fixtures';
@@ -142,5 +142,37 @@ describe.each(DATABASES)('one order per checkout on %s', (kind) => {
     await expect(
       createOrderForCart(client, { receipt: first.receipt ?? '' }),
     ).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("keeps a coupon whose only use the shopper's own pending checkout holds, for the retry", async () => {
+    const code = `MINE${Date.now().toString(36).toUpperCase()}`;
+    await server.ctx.db.insert(coupons).values({
+      code,
+      description: 'Once per customer, once in all',
+      discountType: 'flat',
+      discountValue: 10000,
+      usageLimit: 1,
+      perUserLimit: 1,
+    });
+    const { client } = await shopper();
+    await client.cart.add({ id: P.relay, quantity: 1 });
+    await client.offers.applyCoupon({ coupon_code: code, order_amount: 0 });
+    const first = await createOrderForCart(client);
+    // The held use is the shopper's own: the cart keeps the coupon, and Pay Now again pays
+    // the same order.
+    expect((await client.cart.get()).data?.discountCode).toBe(code);
+    const retry = await createOrderForCart(client);
+    expect(retry.order_id).toBe(first.order_id);
+    // A changed cart replaces the checkout, which gives the use back and takes it again.
+    await client.cart.add({ id: P.relay, quantity: 1 });
+    expect((await client.cart.get()).data?.discountCode).toBe(code);
+    const replaced = await createOrderForCart(client);
+    expect(replaced.order_id).not.toBe(first.order_id);
+    // Anyone else meets the limit the hold takes.
+    const other = await shopper();
+    await other.client.cart.add({ id: P.relay, quantity: 1 });
+    await expect(
+      other.client.offers.applyCoupon({ coupon_code: code, order_amount: 0 }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });
