@@ -44,6 +44,11 @@ export interface ServerConfig {
   scryptN: number;
   /** `SEED_PRODUCTS` (or `--products N`): products seeded into an empty database. @default 1000 */
   seedProducts: number;
+  /**
+   * `SEARCH_VOCABULARY_FILE`: a JSON file of the shop's search synonyms, brand aliases and
+   * ignored words (see `searchVocabulary.ts`), read at start; unset, the built-in ones.
+   */
+  searchVocabularyFile: string | undefined;
   /** `LOG_LEVEL`. @default 'info' ('silent' in tests) */
   logLevel: string;
   /** `NODE_ENV === 'production'`. */
@@ -241,6 +246,9 @@ export function loadConfig(
     razorpayWebhookSecret: env.RAZORPAY_WEBHOOK_SECRET || undefined,
     scryptN: int(env.SCRYPT_N, 2 ** 17, 'SCRYPT_N'),
     seedProducts,
+    searchVocabularyFile: env.SEARCH_VOCABULARY_FILE?.trim()
+      ? resolve(env.SEARCH_VOCABULARY_FILE.trim())
+      : undefined,
     logLevel: env.LOG_LEVEL || 'info',
     production,
     demo,

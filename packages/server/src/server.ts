@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type CatalogChangeFeed, startCatalogChangeFeed } from './catalog/catalogChangeFeed';
 import { createProductIndex } from './catalog/createProductIndex';
+import { readSearchVocabulary } from './catalog/searchVocabulary';
 import type { ServerConfig } from './config';
 import { type AppContext, createContext } from './context';
 import { type DatabaseHandle, type OpenDatabaseOptions, openDatabase } from './db/database';
@@ -65,7 +66,10 @@ export async function startServer(
         log: (message, error) => feedLog(message, error),
       });
     }
-    const catalog = await createProductIndex(database.db);
+    const vocabulary = config.searchVocabularyFile
+      ? readSearchVocabulary(config.searchVocabularyFile)
+      : undefined;
+    const catalog = await createProductIndex(database.db, vocabulary);
     catalogFeed?.attach(catalog);
     const ctx = createContext({
       config,

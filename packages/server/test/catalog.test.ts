@@ -196,13 +196,47 @@ describe.each(DATABASES)('catalogue on %s', (kind) => {
       });
     });
 
+    it('ranks a search by relevance unless sorted, with facet counts of the results', async () => {
+      const answer = await fetch(`${server.api}/products/web/list/?search=omron`);
+      const body = (await answer.json()) as {
+        data: { id: string }[];
+        meta: { pagination: { total_rows: number } };
+        facets: unknown;
+      };
+      // In stock first, then units sold: the sensor (55 sold), the relay (30), the one out of stock.
+      expect(body.data.map((p) => p.id)).toEqual([P.sensor, P.relay, P.outOfStock]);
+      expect(body.facets).toEqual({
+        brand: [{ value: 'Omron', count: 3 }],
+        category: [
+          { value: 'Sensors', count: 2 },
+          { value: 'Relays', count: 1 },
+        ],
+        in_stock: { in_stock: 2, out_of_stock: 1 },
+        price: [{ min: 1000, max: 4999.99, count: 3 }],
+      });
+      // A sort asked for wins over relevance.
+      expect(await ids({ search: 'omron', sort_by: 'name_desc' })).toEqual([
+        P.outOfStock,
+        P.relay,
+        P.sensor,
+      ]);
+      // Facets count what the filters leave.
+      const stocked = await fetch(`${server.api}/products/web/list/?search=omron&in_stock=true`);
+      expect(((await stocked.json()) as { facets: { in_stock: unknown } }).facets.in_stock).toEqual(
+        { in_stock: 2, out_of_stock: 0 },
+      );
+      // Listings without a search answer no facets.
+      const plain = await fetch(`${server.api}/products/web/list/?brand=Omron`);
+      expect(await plain.json()).not.toHaveProperty('facets');
+    });
+
     it('refuses malformed parameters with 400 and a message naming them', async () => {
       const list = (params: Record<string, unknown>) =>
         server.client.catalog.products(params as ProductListParams);
       await expect(list({ sort_by: 'cheapest' })).rejects.toMatchObject(
         refusal(
           400,
-          'sort_by must be one of name_asc, name_desc, price_asc, price_desc, rating, newest',
+          'sort_by must be one of name_asc, name_desc, price_asc, price_desc, rating, newest, relevance',
         ),
       );
       await expect(list({ price_range: 'cheap' })).rejects.toMatchObject(
@@ -378,40 +412,77 @@ describe.each(DATABASES)('catalogue on %s', (kind) => {
           hsn_code: '85365090',
           price: 1450.5,
           is_stock_available: true,
-          relevance_score: 100,
+          // 'e2e' starts the model number E2E-X5ME1 (3 of its 9 characters).
+          relevance_score: 89,
         },
       ]);
     });
 
-    it('ranks a model number start over a name start over a later word, then by name', async () => {
+    it('ranks the whole part number, then its start, then name words; in stock and sales break ties', async () => {
+      // The whole model number, however typed: 100. Its start: 86-95 by how much is typed.
+      expect(await summary('6ES7214-1AG40-0XB0')).toEqual({ total: 1, hits: [[P.plc, 100]] });
+      expect(await summary('6es7 214 1ag40 0xb0')).toEqual({ total: 1, hits: [[P.plc, 100]] });
+      expect(await summary('6ES7214')).toEqual({ total: 1, hits: [[P.plc, 89]] });
+      // Words of the name or the model: 85, less 2 when none names what the product is
+      // (the name's last word before a comma), less 2 for a word typed in part.
+      expect(await summary('S7-1200')).toEqual({ total: 1, hits: [[P.plc, 83]] });
+      expect(await summary('1ag40')).toEqual({ total: 1, hits: [[P.plc, 83]] });
+      // Both words in the name, 'relay' naming what it is: 85. The safety module is in the
+      // Safety Relays category: one word of two in its name, 'relays' typed in part: 42.
+      expect(await summary('safety relay')).toEqual({
+        total: 2,
+        hits: [
+          [P.relay, 85],
+          [P.lastUnit, 42],
+        ],
+      });
+      // Equal scores: in stock first, then units sold (sensor 55, relay 30, then out of stock).
       expect(await summary('omron')).toEqual({
         total: 3,
         hits: [
-          [P.sensor, 90],
-          [P.relay, 90],
-          [P.outOfStock, 90],
+          [P.sensor, 83],
+          [P.relay, 83],
+          [P.outOfStock, 83],
         ],
       });
       expect(await summary('safety')).toEqual({
         total: 2,
         hits: [
-          [P.relay, 75],
-          [P.lastUnit, 75],
+          [P.relay, 83],
+          [P.lastUnit, 83],
         ],
       });
-      expect(await summary('6ES7214')).toEqual({ total: 1, hits: [[P.plc, 100]] });
-      expect(await summary('S7-1200')).toEqual({ total: 1, hits: [[P.plc, 75]] });
-      expect(await summary('1ag40')).toEqual({ total: 1, hits: [[P.plc, 55]] });
+      // A word only in the brand, a category or the specifications: 35-59.
       expect(await summary('electric')).toEqual({
         total: 2,
         hits: [
-          [P.hmi, 40],
-          [P.lastUnit, 40],
+          [P.hmi, 35],
+          [P.lastUnit, 35],
         ],
       });
     });
 
-    it('needs every word, scoring their mean', async () => {
+    it('forgives typos in words of 5 letters or more, never in part numbers', async () => {
+      expect(await summary('omorn')).toEqual({
+        total: 3,
+        hits: [
+          [P.sensor, 76],
+          [P.relay, 76],
+          [P.outOfStock, 76],
+        ],
+      });
+      expect(await summary('saftey relay')).toEqual({
+        total: 2,
+        hits: [
+          [P.relay, 78],
+          [P.lastUnit, 37],
+        ],
+      });
+      expect(await summary('6ES7215')).toEqual({ total: 0, hits: [] });
+      expect(await summary('e3z-d62')).toEqual({ total: 0, hits: [] });
+    });
+
+    it('needs every word', async () => {
       expect(await summary('siemens s7')).toEqual({ total: 1, hits: [[P.plc, 83]] });
       expect(await summary('Omron sensor')).toEqual({
         total: 2,
@@ -427,8 +498,8 @@ describe.each(DATABASES)('catalogue on %s', (kind) => {
       expect(await summary('om', 2)).toEqual({
         total: 3,
         hits: [
-          [P.sensor, 90],
-          [P.relay, 90],
+          [P.sensor, 81],
+          [P.relay, 81],
         ],
       });
       expect((await search('s', 50)).total).toBe(0);

@@ -5,36 +5,153 @@ import { catalogProductsOf, generateCatalog } from '../bench/support/generateCat
 import { createCatalogSnapshot, LISTING_VIEW_TYPES } from '../src/catalog/catalogSnapshot';
 import { compareKeys, nameSortKey } from '../src/catalog/compareProductNames';
 import { type CatalogSource, createProductIndexFrom } from '../src/catalog/createProductIndex';
-import { foldText, productTerms, searchTokens, TIER_POINTS } from '../src/catalog/searchTerms';
+import {
+  createSearchAnalyzer,
+  foldText,
+  type QueryWord,
+  searchTokens,
+  TIER_HEAD,
+  TIER_MODEL,
+  TIER_NAME_DETAIL,
+  typoDistance,
+  typosAllowed,
+} from '../src/catalog/searchTerms';
 import type { CatalogListQuery, CatalogProduct } from '../src/catalog/types';
 
 // ---- The reference: a plain filter and a full sort, as the index must behave. ----
 
 const lower = (value: string | null | undefined) => (value ?? '').toLowerCase();
 
+const analyzer = createSearchAnalyzer();
 const termsCache = new WeakMap<CatalogProduct, [string, number][]>();
 const termsOf = (product: CatalogProduct) => {
   let terms = termsCache.get(product);
   if (!terms) {
-    terms = [...productTerms(product)];
+    terms = [...analyzer.productTerms(product)];
     termsCache.set(product, terms);
   }
   return terms;
 };
 
-function referenceScore(product: CatalogProduct, tokens: readonly string[]): number | null {
-  const terms = termsOf(product);
-  let sum = 0;
-  for (const token of tokens) {
-    let best = Number.POSITIVE_INFINITY;
-    for (const [term, tier] of terms) if (term.startsWith(token) && tier < best) best = tier;
-    if (best === Number.POSITIVE_INFINITY) return null;
-    sum += TIER_POINTS[best]!;
+const wordsCache = new WeakMap<readonly CatalogProduct[], Map<string, QueryWord[]>>();
+/** A search's words, a part number typed in pieces joined when it starts some model number. */
+function referenceWords(all: readonly CatalogProduct[], text: string): QueryWord[] {
+  let cache = wordsCache.get(all);
+  if (!cache) {
+    cache = new Map();
+    wordsCache.set(all, cache);
   }
-  return Math.round(sum / tokens.length);
+  let found = cache.get(text);
+  if (!found) {
+    found = referenceWordsOf(all, text);
+    cache.set(text, found);
+  }
+  return found;
 }
 
-function referenceMatches(p: CatalogProduct, q: CatalogListQuery): boolean {
+function referenceWordsOf(all: readonly CatalogProduct[], text: string): QueryWord[] {
+  const words = analyzer.parseQuery(text);
+  const startsModel = (joined: string) =>
+    all.some((p) =>
+      termsOf(p).some(([term, tier]) => tier === TIER_MODEL && term.startsWith(joined)),
+    );
+  const merged: QueryWord[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let joined: QueryWord | undefined;
+    for (let j = Math.min(words.length, i + 4); j >= i + 2 && !joined; j--) {
+      const run = words.slice(i, j);
+      if (run.some((w) => w.concept || w.unit)) continue;
+      const t = run.map((w) => w.text).join('');
+      if (startsModel(t)) joined = { text: t, concept: false, unit: false, span: j - i };
+    }
+    merged.push(joined ?? words[i]!);
+    if (joined) i += joined.span - 1;
+  }
+  return merged;
+}
+
+/** How a word matches a product's terms (tier × 8 + typos × 2 + 1 for a start), or null. */
+function referenceQuality(product: CatalogProduct, word: QueryWord): number | null {
+  let best: number | null = null;
+  const take = (q: number) => {
+    if (best === null || q < best) best = q;
+  };
+  const allowed = word.concept || word.unit ? 0 : typosAllowed(word.text);
+  const concept = analyzer.conceptNear(word.text, allowed);
+  for (const [term, tier] of termsOf(product)) {
+    if (term === word.text) take(tier * 8);
+    if (word.concept) continue;
+    if (term.startsWith(word.text)) take(tier * 8 + 1);
+    if (allowed && term !== word.text && /^[a-z]+$/.test(term) && term[0] === word.text[0]) {
+      const typos = typoDistance(word.text, term, allowed);
+      if (typos <= allowed) take(tier * 8 + typos * 2);
+    }
+    if (concept && term === concept.concept) take(tier * 8 + concept.typos * 2);
+  }
+  return best;
+}
+
+/** The relevance score as `searchEngine.ts` documents it, or null when a word does not match. */
+function referenceScore(product: CatalogProduct, words: readonly QueryWord[]): number | null {
+  if (!words.length) return null;
+  let modelExact = false;
+  let modelPrefix = 0;
+  let inName = 0;
+  let typos = 0;
+  let prefixes = 0;
+  let details = 0;
+  let head = false;
+  const modelLength = Math.min(
+    255,
+    foldText(product.modelNumber ?? '').replace(/[^\p{L}\p{N}]+/gu, '').length,
+  );
+  for (const word of words) {
+    const q = referenceQuality(product, word);
+    if (q === null) return null;
+    const tier = q >> 3;
+    const prefix = (q & 1) === 1;
+    typos += (q >> 1) & 3;
+    if (tier === TIER_MODEL) {
+      if (!prefix) modelExact = true;
+      else if (!word.concept && (/\d/.test(word.text) || word.text.length >= 4)) {
+        modelPrefix = Math.max(modelPrefix, word.text.length / Math.max(1, modelLength));
+      }
+    } else if (prefix) prefixes++;
+    if (tier === TIER_NAME_DETAIL) details++;
+    if (tier === TIER_HEAD) head = true;
+    if (tier <= TIER_NAME_DETAIL) inName++;
+  }
+  const other = words.length - inName;
+  if (modelExact) return 100 - Math.min(4, other * 2 + typos);
+  if (modelPrefix > 0) return Math.max(86, Math.min(95, 86 + Math.floor(9 * modelPrefix)) - other);
+  if (other === 0) {
+    const minor = Math.min(6, 3 * details) + (head ? 0 : 2) + Math.min(6, 2 * prefixes);
+    return Math.max(60, 85 - 7 * typos - minor);
+  }
+  const partial = 35 + Math.round((20 * inName) / words.length);
+  return Math.max(35, partial - 5 * typos - (head ? 0 : 2) - Math.min(4, prefixes));
+}
+
+/** Relevance order: score, in stock, units sold, rating, reviews, then name. */
+function compareRelevance(
+  a: { p: CatalogProduct; score: number },
+  b: { p: CatalogProduct; score: number },
+): number {
+  return (
+    b.score - a.score ||
+    Number(b.p.inStock) - Number(a.p.inStock) ||
+    b.p.soldCount - a.p.soldCount ||
+    ratingOf(b.p) - ratingOf(a.p) ||
+    b.p.reviewCount - a.p.reviewCount ||
+    compareProductNames(a.p, b.p)
+  );
+}
+
+function referenceMatches(
+  p: CatalogProduct,
+  q: CatalogListQuery,
+  all: readonly CatalogProduct[],
+): boolean {
   const same = (value: string | null, wanted?: string) => !wanted || lower(value) === lower(wanted);
   const type = lower(q.type);
   if (type && !LISTING_VIEW_TYPES.includes(type) && lower(p.type) !== type) return false;
@@ -54,7 +171,7 @@ function referenceMatches(p: CatalogProduct, q: CatalogListQuery): boolean {
     if (price < toPaise(min) || price > toPaise(max)) return false;
   }
   const tokens = q.search ? searchTokens(q.search) : [];
-  return !tokens.length || referenceScore(p, tokens) !== null;
+  return !tokens.length || referenceScore(p, referenceWords(all, q.search!)) !== null;
 }
 
 const keyCache = new Map<string, string>();
@@ -87,9 +204,18 @@ const REFERENCE_SORTS: Record<string, (a: CatalogProduct, b: CatalogProduct) => 
 };
 
 function referenceList(all: readonly CatalogProduct[], q: CatalogListQuery) {
-  const matches = all
-    .filter((p) => referenceMatches(p, q))
-    .sort(REFERENCE_SORTS[q.sort_by ?? 'name_asc']);
+  const searching = q.search !== undefined && searchTokens(q.search).length > 0;
+  let matches = all.filter((p) => referenceMatches(p, q, all));
+  if (searching && (q.sort_by ?? 'relevance') === 'relevance') {
+    const words = referenceWords(all, q.search!);
+    matches = matches
+      .map((p) => ({ p, score: referenceScore(p, words)! }))
+      .sort(compareRelevance)
+      .map(({ p }) => p);
+  } else {
+    const sortBy = q.sort_by && q.sort_by !== 'relevance' ? q.sort_by : 'name_asc';
+    matches = matches.sort(REFERENCE_SORTS[sortBy]);
+  }
   const perPage = q.per_page ?? 20;
   const page = q.page_no ?? 1;
   const items = perPage === -1 ? matches : matches.slice((page - 1) * perPage, page * perPage);
@@ -97,13 +223,13 @@ function referenceList(all: readonly CatalogProduct[], q: CatalogListQuery) {
 }
 
 function referenceSearch(all: readonly CatalogProduct[], text: string, limit: number) {
-  const tokens = searchTokens(text);
-  if (!tokens.length) return { hits: [], total: 0 };
+  if (!searchTokens(text).length) return { hits: [], total: 0 };
+  const words = referenceWords(all, text);
   const scored = all.flatMap((p) => {
-    const score = referenceScore(p, tokens);
+    const score = referenceScore(p, words);
     return score === null ? [] : [{ p, score }];
   });
-  scored.sort((a, b) => b.score - a.score || compareProductNames(a.p, b.p));
+  scored.sort(compareRelevance);
   return {
     hits: scored.slice(0, limit).map(({ p, score }) => [p.id, score]),
     total: scored.length,
@@ -134,7 +260,9 @@ const LEAVES = values((p) => [p.subsubcategory]);
 const BRANDS = values((p) => [p.brand]);
 const SOLUTIONS = values((p) => p.solutions);
 const BADGES = values((p) => p.badges);
-const TERMS = [...new Set(PRODUCTS.flatMap((p) => [...productTerms(p).keys()]))].sort();
+const TERMS = [...new Set(PRODUCTS.flatMap((p) => [...analyzer.productTerms(p).keys()]))]
+  .filter((term) => !term.startsWith('~'))
+  .sort();
 const PRICES = PRODUCTS.map((p) => p.sellingPrice / 100);
 
 const anyCase = (options: readonly string[]) =>
@@ -161,7 +289,7 @@ const sometimes = <T>(arbitrary: fc.Arbitrary<T>) =>
 const listQuery: fc.Arbitrary<CatalogListQuery> = fc.record({
   page_no: fc.oneof(fc.constant(1), fc.integer({ min: 1, max: 6 })),
   per_page: fc.oneof(fc.integer({ min: 1, max: 60 }), fc.constant(20), fc.constant(-1)),
-  sort_by: fc.constantFrom(...SORT_OPTIONS),
+  sort_by: fc.constantFrom(...SORT_OPTIONS, 'relevance' as const, undefined),
   type: sometimes(fc.constantFrom('product', 'brand', 'solution', 'kit', 'PRODUCT')),
   category: sometimes(anyCase(CATEGORIES)),
   subcategory: sometimes(anyCase(SUBCATEGORIES)),

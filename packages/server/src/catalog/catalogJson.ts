@@ -1,5 +1,5 @@
 import { type Pagination, type Suggestion, toRupees } from '@storefront-kit/core';
-import type { CatalogProduct } from './types';
+import type { CatalogProduct, SearchFacets } from './types';
 
 /** A live-search suggestion of a product (spec 1 §3), `relevance_score` 0..100. */
 export function toSuggestion(product: CatalogProduct, score: number): Suggestion {
@@ -52,13 +52,22 @@ function envelope(
   };
 }
 
-/** `ok(products.map((p) => p.wire), message, pagination)` as JSON bytes. */
+/**
+ * `ok(products.map((p) => p.wire), message, pagination)` as JSON bytes; a search's `facets`
+ * beside `data`.
+ */
 export function productListJson(
   products: readonly CatalogProduct[],
   message: string,
   pagination?: Pagination,
+  facets?: SearchFacets,
 ): Buffer {
-  const { head, tail } = envelope(message, pagination, '[', ']');
+  const { head, tail } = envelope(
+    message,
+    pagination,
+    '[',
+    facets ? `],"facets":${JSON.stringify(facets)}` : ']',
+  );
   const parts: Buffer[] = [head];
   products.forEach((product, i) => {
     if (i > 0) parts.push(COMMA);

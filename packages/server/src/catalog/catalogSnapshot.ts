@@ -1,17 +1,17 @@
-import { type SortOption, toPaise } from '@storefront-kit/core';
+import { type SortOption, toPaise, toRupees } from '@storefront-kit/core';
 import { type Bitset, bitsetOf, clearBit, createBitset, hasBit, setBit } from './bitset';
 import { compareKeys, nameSortKey } from './compareProductNames';
-import { buildSearchIndex, type TierPosting } from './searchIndex';
-import { matchEveryWord, topMatches } from './searchMatches';
-import { productTerms, SEARCH_TIERS, searchTokens, TIER_POINTS } from './searchTerms';
+import { createSearchEngine } from './searchEngine';
+import { buildSearchIndex } from './searchIndex';
+import { createSearchAnalyzer, foldText, type SearchAnalyzer, searchTokens } from './searchTerms';
 import {
   createPageScratch,
   type PositionFilter,
+  passesAll,
   selectPage,
   TEST_BITS,
   TEST_RANK,
   TEST_STAMP,
-  TEST_TIER,
 } from './selectPage';
 import {
   createIdentityOrder,
@@ -20,7 +20,7 @@ import {
   reposition,
   type SortOrder,
 } from './sortOrder';
-import type { CatalogListQuery, CatalogProduct } from './types';
+import type { CatalogListQuery, CatalogProduct, SearchFacets } from './types';
 
 /** `type` values that choose what the listing page shows rather than filter products. */
 export const LISTING_VIEW_TYPES: readonly string[] = ['product', 'brand', 'solution'];
@@ -37,7 +37,8 @@ export interface CatalogSnapshot {
   get(id: string): CatalogProduct | undefined;
   /** Every product, in name order. */
   products(): CatalogProduct[];
-  list(query: CatalogListQuery): { items: CatalogProduct[]; total: number };
+  /** With a search: relevance order unless `sort_by` is given, and the results' facets. */
+  list(query: CatalogListQuery): { items: CatalogProduct[]; total: number; facets?: SearchFacets };
   search(text: string, limit: number): SearchHits;
   /** Products with units sold, most first. */
   bestSelling(offset: number, limit: number): { items: CatalogProduct[]; total: number };
@@ -87,13 +88,25 @@ function isStructuralChange(a: CatalogProduct, b: CatalogProduct): boolean {
     a.subsubcategory !== b.subsubcategory ||
     a.type !== b.type ||
     a.createdAt !== b.createdAt ||
+    a.specText !== b.specText ||
     !sameList(a.solutions, b.solutions) ||
     !sameList(a.badges, b.badges)
   );
 }
 
+const DEFAULT_ANALYZER = createSearchAnalyzer();
+
+/**
+ * Price bands of the search facets, rupees: each counts products priced from `min` up to,
+ * not including, the next band's `min` ('Price on Request' products in none).
+ */
+export const PRICE_BANDS: readonly number[] = [0, 1000, 5000, 10_000, 50_000, 100_000];
+
 /** Builds the structures (sorts, postings, the word dictionary) over the active products. */
-export function createCatalogSnapshot(active: readonly CatalogProduct[]): CatalogSnapshot {
+export function createCatalogSnapshot(
+  active: readonly CatalogProduct[],
+  analyzer: SearchAnalyzer = DEFAULT_ANALYZER,
+): CatalogSnapshot {
   // Positions are ranks in name order, so any ascending list of positions is in name order.
   const keyed = active.map((product) => ({ product, key: nameSortKey(product.name) }));
   keyed.sort((a, b) => compareKeys(a.key, a.product.id, b.key, b.product.id));
@@ -161,13 +174,47 @@ export function createCatalogSnapshot(active: readonly CatalogProduct[]): Catalo
     newest: createSortOrder(size, (a, b) => created[b]! - created[a]! || a - b),
   };
   const bestSellers = createSortOrder(size, (a, b) => sold[b]! - sold[a]! || a - b);
-  const words = buildSearchIndex(size, (i) => productTerms(items[i]!));
+  const words = buildSearchIndex(size, (i) => analyzer.productTerms(items[i]!));
+  const modelLength = new Uint8Array(size);
+  const brandOf = new Uint16Array(size);
+  const categoryOf = new Uint16Array(size);
+  const brandNames: string[] = [''];
+  const categoryNames: string[] = [''];
+  const numbering = (names: string[]) => {
+    const numbers = new Map<string, number>();
+    return (name: string | null) => {
+      if (!name) return 0;
+      let n = numbers.get(name);
+      if (n === undefined) {
+        n = names.length;
+        names.push(name);
+        numbers.set(name, n);
+      }
+      return n;
+    };
+  };
+  const brandNumber = numbering(brandNames);
+  const categoryNumber = numbering(categoryNames);
+  items.forEach((p, i) => {
+    modelLength[i] = Math.min(
+      255,
+      foldText(p.modelNumber ?? '').replace(/[^\p{L}\p{N}]+/gu, '').length,
+    );
+    brandOf[i] = brandNumber(p.brand);
+    categoryOf[i] = categoryNumber(p.category);
+  });
+  const engine = createSearchEngine(words, analyzer, {
+    size,
+    modelLength,
+    inStock: (i) => hasBit(inStock, i),
+    sold: (i) => sold[i]!,
+    rating: (i) => ratingKey[i]!,
+    reviews: (i) => reviews[i]!,
+  });
 
   const scratch = createPageScratch(size);
-  const tierOf = new Uint8Array(size).fill(255);
-  // Membership of the search and badge filters: a position is in when its stamp equals the
+  // Membership of the badge filter: a position is in when its stamp equals the
   // set's current stamp, so nothing needs clearing between requests.
-  const searchStamps = createStampSet(size);
   const badgeStamps = createStampSet(size);
 
   const pick = (positions: readonly number[]) => positions.map((i) => items[i]!);
@@ -184,35 +231,9 @@ export function createCatalogSnapshot(active: readonly CatalogProduct[]): Catalo
     };
   }
 
-  function stampFilter(members: Uint32Array, stamps: StampSet): PositionFilter {
-    const stamp = stamps.next();
-    const data = stamps.data;
-    for (let k = 0; k < members.length; k++) data[members[k]!] = stamp;
-    return { size: members.length, list: members, test: TEST_STAMP, data, lo: stamp, hi: 0 };
-  }
-
   function rankFilter(sort: SortOrder, lo: number, hi: number): PositionFilter {
     const list = sort.order.subarray(lo, hi);
     return { size: hi - lo, list, test: TEST_RANK, data: sort.rank, lo, hi };
-  }
-
-  /** The products matching every word of a search. */
-  function searchFilter(tokens: readonly string[]): PositionFilter {
-    const postings = tokens.map((t) => words.lookup(t));
-    const only = postings.length === 1 ? postings[0]! : null;
-    if (only?.tiers) {
-      return {
-        size: only.ids.length,
-        list: only.ids,
-        test: TEST_TIER,
-        data: only.tiers,
-        lo: 0,
-        hi: 0,
-      };
-    }
-    if (only) return stampFilter(only.ids, searchStamps);
-    const matches = matchEveryWord(postings, tierOf);
-    return stampFilter(matches.ids.subarray(0, matches.count), searchStamps);
   }
 
   /** The filters of a listing query; null when one of them matches nothing. */
@@ -292,9 +313,84 @@ export function createCatalogSnapshot(active: readonly CatalogProduct[]): Catalo
         ),
       );
     }
-    const tokens = query.search ? searchTokens(query.search) : [];
-    if (tokens.length) filters.push(searchFilter(tokens));
     return filters;
+  }
+
+  /** A listing with a search: matches passing the filters, facets, then a page of them. */
+  function searchList(
+    query: CatalogListQuery,
+    filters: PositionFilter[] | null,
+    offset: number,
+    limit: number,
+  ): { items: CatalogProduct[]; total: number; facets: SearchFacets } {
+    const found = engine.run(query.search ?? '');
+    const ids = found.ids;
+    const scores = found.scores;
+    let total = 0;
+    if (filters) {
+      for (let k = 0; k < found.count; k++) {
+        const id = ids[k]!;
+        if (!passesAll(filters, id)) continue;
+        ids[total] = id;
+        scores[total] = scores[k]!;
+        total++;
+      }
+    }
+    const facets = facetsOf(ids, total);
+    if (offset >= total) return { items: [], total, facets };
+    const sortBy = query.sort_by ?? 'relevance';
+    let positions: number[];
+    if (sortBy === 'relevance') {
+      positions = engine
+        .best(ids, scores, total, offset + limit)
+        .slice(offset)
+        .map((hit) => hit.id);
+    } else {
+      const { order, rank } = sorts[sortBy];
+      const keys = scratch.keys.subarray(0, total);
+      for (let k = 0; k < total; k++) keys[k] = rank[ids[k]!]!;
+      keys.sort();
+      positions = Array.from(
+        keys.subarray(offset, Math.min(total, offset + limit)),
+        (r) => order[r]!,
+      );
+    }
+    return { items: pick(positions), total, facets };
+  }
+
+  /** Counts of the matches by brand, category, stock and price band. */
+  function facetsOf(ids: Uint32Array, count: number): SearchFacets {
+    const brandCounts = new Uint32Array(brandNames.length);
+    const categoryCounts = new Uint32Array(categoryNames.length);
+    const bandCounts = new Uint32Array(PRICE_BANDS.length);
+    const bandStarts = PRICE_BANDS.map(toPaise);
+    let stocked = 0;
+    for (let k = 0; k < count; k++) {
+      const id = ids[k]!;
+      brandCounts[brandOf[id]!]!++;
+      categoryCounts[categoryOf[id]!]!++;
+      if (hasBit(inStock, id)) stocked++;
+      const paise = price[id]!;
+      if (paise <= 0) continue;
+      let band = bandStarts.length - 1;
+      while (band > 0 && paise < bandStarts[band]!) band--;
+      bandCounts[band]!++;
+    }
+    const counted = (names: readonly string[], counts: Uint32Array) =>
+      names
+        .flatMap((value, n) => (n > 0 && counts[n]! > 0 ? [{ value, count: counts[n]! }] : []))
+        .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    return {
+      brand: counted(brandNames, brandCounts),
+      category: counted(categoryNames, categoryCounts),
+      in_stock: { in_stock: stocked, out_of_stock: count - stocked },
+      price: PRICE_BANDS.flatMap((min, band) => {
+        const next = PRICE_BANDS[band + 1];
+        const n = bandCounts[band]!;
+        if (n === 0) return [];
+        return [{ min, max: next === undefined ? null : toRupees(toPaise(next) - 1), count: n }];
+      }),
+    };
   }
 
   function updateDeal(i: number, isDeal: boolean) {
@@ -322,27 +418,23 @@ export function createCatalogSnapshot(active: readonly CatalogProduct[]): Catalo
       const page = query.page_no ?? 1;
       const offset = perPage === -1 ? 0 : (page - 1) * perPage;
       const limit = perPage === -1 ? size : perPage;
+      const searching = query.search !== undefined && searchTokens(query.search).length > 0;
       const filters = filtersOf(query);
+      if (searching) return searchList(query, filters, offset, limit);
       if (!filters) return { items: [], total: 0 };
-      const sort = sorts[query.sort_by ?? 'name_asc'];
+      const sort =
+        sorts[query.sort_by && query.sort_by !== 'relevance' ? query.sort_by : 'name_asc'];
       const { positions, total } = selectPage(filters, sort, offset, limit, scratch);
       return { items: pick(positions), total };
     },
     search(text, limit) {
-      const tokens = searchTokens(text);
-      if (!tokens.length || limit <= 0) return { hits: [], total: 0 };
-      const postings = tokens.map((t) => words.lookup(t));
-      let top: { id: number; score: number }[];
-      let total: number;
-      if (postings.length === 1) {
-        top = firstOfPosting(postings[0]!, limit);
-        total = postings[0]!.ids.length;
-      } else {
-        const matches = matchEveryWord(postings, tierOf);
-        top = topMatches(matches, tokens.length, limit);
-        total = matches.count;
-      }
-      return { hits: top.map(({ id, score }) => ({ product: items[id]!, score })), total };
+      if (limit <= 0) return { hits: [], total: 0 };
+      const found = engine.run(text);
+      const top = engine.best(found.ids, found.scores, found.count, limit);
+      return {
+        hits: top.map(({ id, score }) => ({ product: items[id]!, score })),
+        total: found.count,
+      };
     },
     bestSelling(offset, limit) {
       const total = partitionPoint(bestSellers, (i) => sold[i]! > 0);
@@ -402,15 +494,4 @@ function createStampSet(size: number): StampSet {
       return current;
     },
   };
-}
-
-/** The first `limit` products of one word's posting: its best tiers, in name order. */
-function firstOfPosting(posting: TierPosting, limit: number): { id: number; score: number }[] {
-  const top: { id: number; score: number }[] = [];
-  let tier = 0;
-  for (let k = 0; k < posting.ids.length && top.length < limit; k++) {
-    while (tier < SEARCH_TIERS - 1 && k >= posting.ends[tier]!) tier++;
-    top.push({ id: posting.ids[k]!, score: TIER_POINTS[tier]! });
-  }
-  return top;
 }

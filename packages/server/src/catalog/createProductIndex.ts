@@ -4,6 +4,8 @@ import { products, relatedProducts } from '../db/schema';
 import { toSuggestion } from './catalogJson';
 import { loadCatalogNames } from './catalogNames';
 import { type CatalogSnapshot, createCatalogSnapshot } from './catalogSnapshot';
+import { createSearchAnalyzer } from './searchTerms';
+import type { SearchVocabulary } from './searchVocabulary';
 import { toCatalogProduct } from './toCatalogProduct';
 import type { CatalogProduct, ProductIndex } from './types';
 
@@ -52,17 +54,25 @@ export function databaseCatalogSource(db: Database): CatalogSource {
  * memory with precomputed sort orders, facet postings and a word dictionary (see
  * `createCatalogSnapshot`), so listing and search never scan or sort the whole catalogue.
  */
-export function createProductIndex(db: Database): Promise<ProductIndex> {
-  return createProductIndexFrom(databaseCatalogSource(db));
+export function createProductIndex(
+  db: Database,
+  vocabulary?: SearchVocabulary,
+): Promise<ProductIndex> {
+  return createProductIndexFrom(databaseCatalogSource(db), vocabulary);
 }
 
-/** The catalogue read model over any source. */
-export async function createProductIndexFrom(source: CatalogSource): Promise<ProductIndex> {
-  let snapshot: CatalogSnapshot = createCatalogSnapshot(await source.loadAll());
+/** The catalogue read model over any source, searching with `vocabulary` (or the defaults). */
+export async function createProductIndexFrom(
+  source: CatalogSource,
+  vocabulary?: SearchVocabulary,
+): Promise<ProductIndex> {
+  const analyzer = createSearchAnalyzer(vocabulary);
+  const build = (products: readonly CatalogProduct[]) => createCatalogSnapshot(products, analyzer);
+  let snapshot: CatalogSnapshot = build(await source.loadAll());
 
   async function reloadNow(ids?: readonly string[]) {
     if (!ids) {
-      snapshot = createCatalogSnapshot(await source.loadAll());
+      snapshot = build(await source.loadAll());
       return;
     }
     const unique = [...new Set(ids)];
@@ -76,7 +86,7 @@ export async function createProductIndexFrom(source: CatalogSource): Promise<Pro
     if (rebuild) {
       const changed = new Set(unique);
       const kept = current.products().filter((p) => !changed.has(p.id));
-      snapshot = createCatalogSnapshot([...kept, ...fresh.values()]);
+      snapshot = build([...kept, ...fresh.values()]);
     }
   }
 

@@ -14,7 +14,9 @@ const MAX_BADGES = 20;
 const PRICE_RANGE = /^\s*(\d+(?:\.\d+)?)\s*,\s*(\d+(?:\.\d+)?)\s*$/;
 const RATING = /^\s*\d(?:\.\d+)?\s*$/;
 
-const SORT_MESSAGE = `sort_by must be one of ${SORT_OPTIONS.join(', ')}`;
+/** `relevance` is the default of a search (and means name A-Z without one). */
+const SORTS: readonly string[] = [...SORT_OPTIONS, 'relevance'];
+const SORT_MESSAGE = `sort_by must be one of ${SORTS.join(', ')}`;
 
 /** `search` trimmed, with at most `MAX_SEARCH_WORDS` words; undefined when empty. */
 export function readSearch(query: RawQuery): string | undefined {
@@ -63,17 +65,18 @@ function readMinRating(query: RawQuery): number | undefined {
   return rating > 0 ? rating : undefined;
 }
 
-function readSort(query: RawQuery): SortOption {
+function readSort(query: RawQuery): SortOption | 'relevance' | undefined {
   const text = readText(query, 'sort_by');
-  if (text === undefined) return 'name_asc';
-  if (!(SORT_OPTIONS as readonly string[]).includes(text)) throw badRequest(SORT_MESSAGE);
-  return text as SortOption;
+  if (text === undefined) return undefined;
+  if (!SORTS.includes(text)) throw badRequest(SORT_MESSAGE);
+  return text as SortOption | 'relevance';
 }
 
 /**
  * Reads the query of `GET /products/web/list/`. Anything malformed is a 400 naming the
  * parameter; a price range given high to low is read low to high. `per_page` is at most
- * `MAX_PER_PAGE` (no -1: the whole catalogue is pages).
+ * `MAX_PER_PAGE` (no -1: the whole catalogue is pages). Without `sort_by`, a search comes in
+ * relevance order and anything else in name order.
  */
 export function parseProductListQuery(query: RawQuery): CatalogListQuery {
   const { page, perPage } = pageParams(query, { perPage: PRODUCTS_PER_PAGE });

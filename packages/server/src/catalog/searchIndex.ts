@@ -1,5 +1,5 @@
 import { bitsetMembers, createBitset, setBit } from './bitset';
-import { SEARCH_TIERS, type SearchTier } from './searchTerms';
+import { SEARCH_TIERS, type SearchTier, typoDistance } from './searchTerms';
 
 /** The products one search word matches: grouped by tier (best first), by position in each. */
 export interface TierPosting {
@@ -20,7 +20,15 @@ export const tierIn = (tiers: Uint8Array, position: number): number =>
 
 /** The word dictionary of the catalogue: a search word (a prefix) → the products it matches. */
 export interface SearchIndex {
+  /** The products with a term starting with `prefix`, each at its best tier. */
   lookup(prefix: string): TierPosting;
+  /** The products with exactly the term `term`. */
+  lookupExact(term: string): TierPosting;
+  /**
+   * The letter-only terms within `maxTypos` typos of `word` (same first letter, as typing
+   * rarely gets that wrong), without `word` itself.
+   */
+  termsNear(word: string, maxTypos: number): readonly { term: string; typos: number }[];
 }
 
 /**
@@ -218,7 +226,32 @@ export function buildSearchIndex(
     }
   }
 
+  const LETTERS = /^[a-z]+$/;
+  const near = new Map<string, { term: string; typos: number }[]>();
+
   return {
+    lookupExact(term) {
+      const t = lowerBound(term);
+      return t < sortedTerms.length && sortedTerms[t] === term ? termPosting(t) : EMPTY;
+    },
+    termsNear(word, maxTypos) {
+      const key = `${maxTypos}:${word}`;
+      let found = near.get(key);
+      if (found) return found;
+      found = [];
+      const lo = lowerBound(word[0]!);
+      const hi = prefixEnd(word[0]!, lo);
+      for (let t = lo; t < hi; t++) {
+        const term = sortedTerms[t]!;
+        if (Math.abs(term.length - word.length) > maxTypos || term === word) continue;
+        if (!LETTERS.test(term)) continue;
+        const typos = typoDistance(word, term, maxTypos);
+        if (typos <= maxTypos) found.push({ term, typos });
+      }
+      if (near.size >= 5000) near.clear();
+      near.set(key, found);
+      return found;
+    },
     lookup(prefix) {
       if (!prefix) return EMPTY;
       const lo = lowerBound(prefix);

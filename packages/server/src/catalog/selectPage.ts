@@ -48,7 +48,7 @@ function passes(f: PositionFilter, position: number): boolean {
   }
 }
 
-function passesAll(filters: readonly PositionFilter[], position: number): boolean {
+export function passesAll(filters: readonly PositionFilter[], position: number): boolean {
   for (let k = 0; k < filters.length; k++) if (!passes(filters[k]!, position)) return false;
   return true;
 }

@@ -16,6 +16,23 @@ const withParsedWire = {
   },
 };
 
+/** Specification lines search leaves out: the same on every product, or already indexed. */
+const UNSEARCHED_SPECS = new Set(['warranty', 'country of origin', 'brand', 'model number']);
+
+/** The specification values search reads, one a line. */
+function specTextOf(specification: unknown): string {
+  if (!Array.isArray(specification)) return '';
+  return specification
+    .flatMap((line: unknown) => {
+      if (typeof line !== 'object' || line === null) return [];
+      const { name, value } = line as { name?: unknown; value?: unknown };
+      if (typeof value !== 'string' || !value.trim()) return [];
+      if (typeof name === 'string' && UNSEARCHED_SPECS.has(name.trim().toLowerCase())) return [];
+      return [value.replace(/\s+/g, ' ').trim()];
+    })
+    .join('\n');
+}
+
 /** A product row as the catalogue and the API see it. */
 export function toCatalogProduct(
   row: ProductRow,
@@ -81,6 +98,7 @@ export function toCatalogProduct(
     inStock: row.stockQuantity > 0,
     isActive: row.isActive,
     hsnCode: row.hsnCode,
+    specText: specTextOf(row.specification),
     thumbImage: row.thumbImage,
     type: row.type,
     description: row.description,

@@ -1,4 +1,4 @@
-import type { ProductInput, ProductListParams, Suggestion } from '@storefront-kit/core';
+import type { ProductInput, ProductListParams, SortOption, Suggestion } from '@storefront-kit/core';
 
 /** A product as the catalogue holds it: the fields the server reasons about, and its wire JSON. */
 export interface CatalogProduct {
@@ -13,6 +13,8 @@ export interface CatalogProduct {
   readonly inStock: boolean;
   readonly isActive: boolean;
   readonly hsnCode: string;
+  /** The specification's values search reads, one a line (not warranty or origin). */
+  readonly specText: string;
   readonly thumbImage: string | null;
   readonly type: string;
   readonly description: string;
@@ -38,11 +40,23 @@ export interface CatalogProduct {
 }
 
 /** A listing query, as `/products/web/list/` receives it. */
-export type CatalogListQuery = Omit<ProductListParams, 'badges' | 'price_range'> & {
+export type CatalogListQuery = Omit<ProductListParams, 'badges' | 'price_range' | 'sort_by'> & {
+  /** Absent with a search: relevance; without: name A-Z. */
+  sort_by?: SortOption | 'relevance';
   badges?: readonly string[];
   /** Rupees. */
   price_range?: readonly [number, number];
 };
+
+/** Counts of a search's results (after the listing's filters) for the results page. */
+export interface SearchFacets {
+  /** Most first. */
+  brand: { value: string; count: number }[];
+  category: { value: string; count: number }[];
+  in_stock: { in_stock: number; out_of_stock: number };
+  /** Rupee bands with products ('Price on Request' in none); `max` null for the last. */
+  price: { min: number; max: number | null; count: number }[];
+}
 
 /**
  * The catalogue read model: every active product in memory, loaded from the database and
@@ -53,7 +67,7 @@ export interface ProductIndex {
   /** An active product by id. */
   get(id: string): CatalogProduct | undefined;
   /** One page of a listing with its filters and sort, and the number of matching products. */
-  list(query: CatalogListQuery): { items: CatalogProduct[]; total: number };
+  list(query: CatalogListQuery): { items: CatalogProduct[]; total: number; facets?: SearchFacets };
   /** Live-search suggestions, best first, and the number of matching products. */
   search(query: string, limit: number): { suggestions: Suggestion[]; total: number };
   /** The same search as products with their `relevance_score`. */

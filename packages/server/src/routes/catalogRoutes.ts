@@ -182,9 +182,12 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
 
   app.get<Query>('/products/web/list/', async (request, reply) => {
     const query = parseProductListQuery(request.query);
-    const { items, total } = ctx.catalog.list(query);
+    const { items, total, facets } = ctx.catalog.list(query);
     const pagination = paginate(query.page_no!, query.per_page!, total);
-    return sendJson(reply, productListJson(items, 'Products fetched successfully', pagination));
+    return sendJson(
+      reply,
+      productListJson(items, 'Products fetched successfully', pagination, facets),
+    );
   });
 
   app.get<ById>('/products/get/:id', async (request, reply) => {
