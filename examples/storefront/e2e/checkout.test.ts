@@ -76,10 +76,12 @@ describe('the checkout', () => {
     const products = await pickProducts(2_000_00);
     const { page, errors, close } = await customerAtCheckout(browser, products);
     const subtotal = products.reduce((sum, p) => sum + toPaise(p.product_selling_price), 0);
-    const tax = gstOf(subtotal);
     // 10% rounded half up, at most ₹1,000.
     const discount = Math.min(Math.round(subtotal / 10), 1_000_00);
-    const total = subtotal + tax - discount;
+    // CGST Act s.15: GST on the value after the discount; total = taxable value + GST.
+    const taxable = subtotal - discount;
+    const tax = gstOf(taxable);
+    const total = taxable + tax;
 
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
     await page.waitForFunction(() => document.title === 'Checkout | Storefront Automation');
@@ -88,7 +90,11 @@ describe('the checkout', () => {
     await expect(summary.locator('[data-row="tax"] dt').textContent()).resolves.toBe(
       'Tax (18% GST)',
     );
-    await expect(summary.locator('[data-row="tax"] dd').textContent()).resolves.toBe(inr(tax));
+    // Before the coupon: 18% of the subtotal, no separate taxable value.
+    await expect(summary.locator('[data-row="tax"] dd').textContent()).resolves.toBe(
+      inr(gstOf(subtotal)),
+    );
+    await expect(summary.locator('[data-row="taxable"]').count()).resolves.toBe(0);
     await expect(summary.locator('[data-row="shipping"] dd').textContent()).resolves.toBe('Free');
     await expect(currentStep(page)).resolves.toContain('Shipping Information');
     expect(await axeViolations(page)).toEqual([]);
@@ -106,7 +112,20 @@ describe('the checkout', () => {
     await expect(summary.locator('[data-row="discount"] dd').textContent()).resolves.toBe(
       `-${inr(discount)}`,
     );
+    // The GST follows the coupon: 18% of the taxable value, shown above it.
+    await expect(summary.locator('[data-row="taxable"] dt').textContent()).resolves.toBe(
+      'Taxable value',
+    );
+    await expect(summary.locator('[data-row="taxable"] dd').textContent()).resolves.toBe(
+      inr(taxable),
+    );
+    await expect.poll(() => summary.locator('[data-row="tax"] dd').textContent()).toBe(inr(tax));
     await expect(summary.locator('[data-row="total"] dd').textContent()).resolves.toBe(inr(total));
+    expect(
+      await summary
+        .locator('[data-row]')
+        .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-row'))),
+    ).toEqual(['subtotal', 'discount', 'shipping', 'taxable', 'tax', 'total']);
 
     // Next with nothing filled in: every required message, the focus on the first field.
     const shipping = stepForm(page, 'Shipping Information');
@@ -139,9 +158,32 @@ describe('the checkout', () => {
     await expect.poll(() => focusedLabel(page)).toBe('Email');
     await screenshot(page, 'checkout-invalid');
 
-    // Valid values: step 2, billing the same as shipping.
+    // The State picker by keyboard: Tab reaches it from City, typing picks a state (the GST
+    // codes beside the names); a pincode and a GSTIN of another state are refused.
     await fillAddress(shipping, ADDRESS);
+    const state = shipping.getByLabel('State', { exact: true });
+    await shipping.getByLabel('City', { exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focusedLabel(page)).toBe('State');
+    await page.keyboard.type('Karn');
+    await expect(state.inputValue()).resolves.toBe('Karnataka');
+    await expect(state.locator('option:checked').textContent()).resolves.toBe('Karnataka (29)');
     await shipping.getByLabel('GST number').fill('27aapfu0939f1zv');
+    await shipping.getByRole('button', { name: 'Next' }).click();
+    await shipping
+      .getByText('Pincode 122015 is in Haryana, not in Karnataka', { exact: true })
+      .waitFor();
+    await shipping
+      .getByText('GST number must start with 29, the GST state code of Karnataka', { exact: true })
+      .waitFor();
+    await expect.poll(() => focusedLabel(page)).toBe('Pincode');
+    await state.focus();
+    await page.keyboard.type('Har');
+    await expect(state.inputValue()).resolves.toBe('Haryana');
+    await screenshot(page, 'checkout-state-picker');
+
+    // Valid values: step 2, billing the same as shipping.
+    await shipping.getByLabel('GST number').fill('06aabcu9603r1zm');
     await shipping.getByLabel('Company name').fill('Verma Automation Pvt Ltd');
     await shipping.getByRole('button', { name: 'Next' }).click();
     const billing = stepForm(page, 'Billing Information');
@@ -158,7 +200,7 @@ describe('the checkout', () => {
     const payment = stepForm(page, 'Payment Method');
     await payment.waitFor();
     await expect(currentStep(page)).resolves.toContain('Payment Method');
-    await payment.getByText('GSTIN 27AAPFU0939F1ZV').waitFor();
+    await payment.getByText('GSTIN 06AABCU9603R1ZM').waitFor();
     await payment.getByText(inr(total), { exact: true }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'checkout-step3');
@@ -184,7 +226,7 @@ describe('the checkout', () => {
     await expect.poll(() => cartBadge(page).getAttribute('data-state')).toBe('empty');
     await expect(cartBadge(page).textContent()).resolves.toBe('0');
 
-    // The server's truth: one paid order, total = subtotal + 18% GST − discount.
+    // The server's truth: one paid order, total = (subtotal − discount) + 18% GST of that.
     const orders = await serverOrders(page);
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({
