@@ -43,8 +43,8 @@ export const rupeesText = (paise: number) =>
     paise / 100,
   );
 
-/** 18% GST of a subtotal in paise, rounded half up (architecture.md: once per cart). */
-export const gstOf = (subtotal: number) => Math.round((subtotal * 18) / 100);
+/** 18% GST of a taxable value in paise, rounded half up (once per order, CGST Act s.15). */
+export const gstOf = (taxable: number) => Math.round((taxable * 18) / 100);
 
 /**
  * Priced products in stock with different prices, cheapest first, whose sum is at least
