@@ -1,10 +1,10 @@
 // The server renderer of the site: `createRenderer` gives the reference server (or any server
 // with web Requests) a function from a request to the page's HTML, rendered with its data.
-import { createStorefront } from '@storefront-kit/core';
+import { COMPANY_PROFILE, createStorefront } from '@storefront-kit/core';
 import { renderToStringWithData, serializeServerState } from '@storefront-kit/react/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { type RouteHandle, routes } from './routes';
-import { type ServerRender, ServerRenderContext } from './ssr/serverRender';
+import { type PageShare, type ServerRender, ServerRenderContext } from './ssr/serverRender';
 
 /** One chunk of Vite's build manifest (`dist/.vite/manifest.json`). */
 export interface ManifestChunk {
@@ -45,6 +45,14 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
   );
 
+/** The text of HTML that `escapeHtml` (or a template) escaped. */
+const unescapeHtml = (html: string) =>
+  html.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_, name: string) =>
+      ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? `&${name};`,
+  );
+
 /**
  * Creates the site's server renderer. Public pages are rendered with their data (the queries
  * go along in the page, so the browser hydrates without fetching them again); pages of a
@@ -55,6 +63,9 @@ const escapeHtml = (text: string) =>
 export function createRenderer(options: RendererOptions) {
   const { template, manifest, timeoutMs = 3000 } = options;
   const handler = createStaticHandler(routes);
+  // The site's own description (index.html), for pages without words of their own.
+  const templateDescription =
+    /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1] ?? '';
 
   // The template's own scripts: the entry and the chunks it imports.
   const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
@@ -113,12 +124,64 @@ export function createRenderer(options: RendererOptions) {
       .replace('</head>', () => `${stylesheets(styles)}${boot}</head>`);
   }
 
+  /**
+   * The tags by which a rendered page is found and shared: canonical URL, Open Graph, Twitter
+   * card, a product's price and availability, and its breadcrumbs as JSON-LD.
+   */
+  function shareHead(
+    url: URL,
+    title: string | undefined,
+    description: string | undefined,
+    share: PageShare = {},
+  ): string {
+    const canonical = `${url.origin}${share.canonicalPath ?? url.pathname}`;
+    // A page without words of its own is described as the site is (the template's words).
+    const described = description ?? unescapeHtml(templateDescription);
+    const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
+      value ? `<meta ${attribute}="${key}" content="${escapeHtml(value)}">` : '';
+    const image = share.image;
+    const crumbs = share.breadcrumbs;
+    const breadcrumbs = crumbs?.length
+      ? `<script type="application/ld+json">${JSON.stringify({
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: crumbs.map((crumb, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: crumb.name,
+            item: `${url.origin}${crumb.path}`,
+          })),
+        }).replace(/</g, '\\u003c')}</script>`
+      : '';
+    return [
+      `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+      meta('property', 'og:site_name', COMPANY_PROFILE.name),
+      meta('property', 'og:type', share.type ?? 'website'),
+      meta('property', 'og:locale', 'en_IN'),
+      meta('property', 'og:title', title),
+      meta('property', 'og:description', described),
+      meta('property', 'og:url', canonical),
+      meta('property', 'og:image', image),
+      meta('property', 'og:image:alt', image ? title : undefined),
+      meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+      meta('name', 'twitter:title', title),
+      meta('name', 'twitter:description', described),
+      meta('name', 'twitter:image', image),
+      meta('property', 'product:price:amount', share.price?.amount),
+      meta('property', 'product:price:currency', share.price?.currency),
+      meta('property', 'product:availability', share.availability),
+      breadcrumbs,
+    ].join('');
+  }
+
   function page(parts: {
     modules: string[];
     body?: string;
     state?: string;
     title?: string;
     description?: string;
+    /** A rendered page's URL and share tags (see `shareHead`). */
+    share?: { url: URL; tags?: PageShare };
   }): string {
     // Replacer functions throughout: the page's text may hold `$&` and friends.
     const { title, description, body, modules } = parts;
@@ -126,6 +189,10 @@ export function createRenderer(options: RendererOptions) {
       body === undefined
         ? template.replace('</head>', () => `${shellHead(modules)}</head>`)
         : renderedHead(template, modules);
+    if (parts.share) {
+      const head = shareHead(parts.share.url, title, description, parts.share.tags);
+      html = html.replace('</head>', () => `${head}</head>`);
+    }
     if (title) {
       html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`);
     }
@@ -190,6 +257,7 @@ export function createRenderer(options: RendererOptions) {
           state: serializeServerState(queries),
           title: server.title,
           description: server.description,
+          share: { url: new URL(request.url), tags: server.share },
         }),
         rendered: true,
       };

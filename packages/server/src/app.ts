@@ -9,6 +9,7 @@ import { fail } from './http/envelope';
 import { HttpError } from './http/errors';
 import { registerInputHygiene } from './http/inputHygiene';
 import { readRateLimit } from './http/readRateLimit';
+import { sitemapRoutes } from './http/sitemapRoutes';
 import { siteRoutes } from './http/siteRoutes';
 import { widgetRoutes } from './http/widgetRoutes';
 import { authRoutes } from './routes/authRoutes';
@@ -166,6 +167,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   if (ctx.config.widgetsDir) await widgetRoutes(app, ctx.config.widgetsDir);
   // The storefront at `/` on the same origin (SITE_DIR); unknown API paths keep the 404 envelope.
   if (ctx.config.siteDir) {
+    // robots.txt naming the sitemap index, and the sitemaps (before the site's own files).
+    await sitemapRoutes(app, ctx);
     await siteRoutes(app, ctx.config.siteDir, {
       ssr: ctx.config.siteSsr,
       publicUrl: ctx.config.publicUrl,

@@ -29,7 +29,7 @@ describe('the storefront served from SITE_DIR on the API origin', () => {
     mkdirSync(join(site, 'assets'), { recursive: true });
     writeFileSync(join(site, 'index.html'), INDEX);
     writeFileSync(join(site, 'assets', 'index-a1b2c3.js'), SCRIPT);
-    writeFileSync(join(site, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    writeFileSync(join(site, 'humans.txt'), 'Team: storefront-kit\n');
     writeFileSync(join(parent, 'secret.txt'), 'not for the web');
     server = await startTestServer('pglite', { env: { SITE_DIR: site }, fixtures: false });
     origin = server.url;
@@ -89,11 +89,12 @@ describe('the storefront served from SITE_DIR on the API origin', () => {
   });
 
   it('serves other files of the build with a short cache', async () => {
-    const response = await fetch(`${origin}/robots.txt`);
+    // (robots.txt is the server's own, naming the sitemap: see sitemap.test.ts.)
+    const response = await fetch(`${origin}/humans.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe(SITE_FILE_CACHE_CONTROL);
-    expect(await response.text()).toBe('User-agent: *\nAllow: /\n');
+    expect(await response.text()).toBe('Team: storefront-kit\n');
   });
 
   it('keeps the API, its 404 envelope, and 404 for missing files', async () => {

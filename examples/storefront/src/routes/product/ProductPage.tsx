@@ -1,5 +1,11 @@
-import { formatINR, type ProductView, priceWithGst, productMessages } from '@storefront-kit/core';
-import { useCart, useProduct, useTranslator } from '@storefront-kit/react';
+import {
+  formatINR,
+  type ProductView,
+  priceWithGst,
+  productMessages,
+  toRupees,
+} from '@storefront-kit/core';
+import { useCart, useProduct, useStorefront, useTranslator } from '@storefront-kit/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { categoryHref } from '../../components/categoryHref';
@@ -197,9 +203,28 @@ function ProductDetail({ product }: { product: ProductView }) {
   // buyer pays per unit.
   const withGst = product.priceOnRequest ? null : priceWithGst(product.price);
   const price = withGst ? withGst.netLabel : t('product.priceOnRequest');
+  const { assetUrl } = useStorefront();
+  const origin = useSiteOrigin();
+  const picture = product.gallery[0] ?? product.image;
   usePageMeta(
     product.name,
     productText('product.description', { name: product.name, price, brand: product.brand }),
+    {
+      type: 'product',
+      canonicalPath: product.url,
+      ...(picture ? { image: new URL(assetUrl(picture), origin).href } : {}),
+      ...(product.priceOnRequest
+        ? {}
+        : { price: { amount: toRupees(product.price).toFixed(2), currency: 'INR' } }),
+      availability: product.inStock ? 'in stock' : 'out of stock',
+      breadcrumbs: [
+        { name: siteText('nav.products'), path: '/products' },
+        ...(product.category
+          ? [{ name: product.category, path: categoryHref(product.category) }]
+          : []),
+        { name: product.name, path: product.url },
+      ],
+    },
   );
   return (
     <div className="container product-page-page">
