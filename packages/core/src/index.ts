@@ -182,7 +182,6 @@ export { formatIndianDate, type IndianDateOptions } from './dates/formatIndianDa
 // Errors
 export { ApiError, isApiError, serverMessage } from './errors/ApiError';
 export { faultMessage } from './errors/faultMessage';
-export { shopperMessage } from './errors/shopperMessage';
 export { isNetworkError, NetworkError } from './errors/NetworkError';
 export {
   isResponseValidationError,
@@ -190,7 +189,12 @@ export {
   ResponseValidationError,
 } from './errors/ResponseValidationError';
 export { isStorefrontError, StorefrontError } from './errors/StorefrontError';
+export { shopperMessage } from './errors/shopperMessage';
 export { isTimeoutError, TimeoutError } from './errors/TimeoutError';
+// GST places of supply
+export { findGstStateFromText } from './gst/findGstStateFromText';
+export { findGstState, GST_STATES, type GstState, gstStateLabel } from './gst/gstStates';
+export { pincodeMatchesState, pincodeStates } from './gst/pincodeStates';
 export { buildSearchParams, type QueryParams, type QueryValue } from './http/buildSearchParams';
 export {
   type ClientOptions,
@@ -243,10 +247,6 @@ export { quoteMessages } from './messages/quoteMessages';
 export { searchMessages } from './messages/searchMessages';
 export { sessionMessages } from './messages/sessionMessages';
 export { wishlistMessages } from './messages/wishlistMessages';
-// GST places of supply
-export { findGstStateFromText } from './gst/findGstStateFromText';
-export { findGstState, GST_STATES, type GstState, gstStateLabel } from './gst/gstStates';
-export { pincodeMatchesState, pincodeStates } from './gst/pincodeStates';
 // View models
 export { PRODUCT_URL_TEMPLATE, productUrl, slugify } from './models/slugify';
 export { type ProductView, type ProductViewOptions, toProductView } from './models/toProductView';
@@ -259,12 +259,10 @@ export {
   distributeTotals,
 } from './money/distributeTotals';
 export { formatINR } from './money/formatINR';
-export { type PriceWithGst, priceWithGst } from './money/priceWithGst';
 export { type Paise, toPaise, toRupees } from './money/paise';
+export { type PriceWithGst, priceWithGst } from './money/priceWithGst';
 export { dealPrice, percentOff } from './money/pricing';
 export { type GstHalves, splitGstHalves } from './money/splitGstHalves';
-// Orders
-export { freshInvoiceLinks, INVOICE_LINK_RENEW_MARGIN_MS } from './orders/freshInvoiceLinks';
 // Notifications, messages, constants, the page storefront
 export {
   createNotificationCenter,
@@ -277,6 +275,8 @@ export type {
   Notifier,
   Toast,
 } from './notifications/types';
+// Orders
+export { freshInvoiceLinks, INVOICE_LINK_RENEW_MARGIN_MS } from './orders/freshInvoiceLinks';
 export * from './query/public';
 export {
   type ChangePasswordBody,
@@ -408,10 +408,10 @@ export {
   orderResponseSchema,
   orderSchema,
   PAYMENT_STATUSES,
-  PLACED_ORDER_STATUSES,
-  PLACED_PAYMENT_STATUSES,
   type PaymentInfo,
   type PaymentOrderResponse,
+  PLACED_ORDER_STATUSES,
+  PLACED_PAYMENT_STATUSES,
   paymentInfoSchema,
   paymentOrderResponseSchema,
   type VerifyPaymentBody,

@@ -56,7 +56,7 @@ export async function paymentWebhookRoutes(
       return { status: 'ignored' };
     }
     const [order] = await ctx.db.select().from(orders).where(eq(orders.orderId, payment.order_id));
-    if (!order || order.paymentGateway !== 'razorpay') return { status: 'ignored' };
+    if (order?.paymentGateway !== 'razorpay') return { status: 'ignored' };
     try {
       await completePayment(ctx, order, {
         paymentId: payment.id,

@@ -157,7 +157,7 @@ export async function releaseReservation(
   now: Date,
 ): Promise<string[]> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-  if (!order || order.status !== 'created' || !order.reservedUntil) return [];
+  if (order?.status !== 'created' || !order.reservedUntil) return [];
   const lines = await linesOf(tx, order.id);
   for (const line of lines) {
     await tx

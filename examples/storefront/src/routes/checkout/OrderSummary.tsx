@@ -69,7 +69,10 @@ export function OrderSummary({ locked }: { locked: boolean }) {
                     <QuantityStepper.Input className="checkout-qty-input" />
                     <QuantityStepper.Increment className="checkout-qty-button" />
                     <QuantityStepper.MaxMessage className="checkout-max" />
-                    <QuantityStepper.Notice className="checkout-max" buttonClassName="link-button" />
+                    <QuantityStepper.Notice
+                      className="checkout-max"
+                      buttonClassName="link-button"
+                    />
                   </Cart.ItemQuantity>
                   <Cart.ItemRemove className="link-button" />
                 </span>
