@@ -14,7 +14,10 @@ module.exports = [
     // (scripts/bench/07-library-floor.mjs). See README "Bundle size". 25.23 kB: esbuild (no
     // code splitting) inlines the transport that composeStorefront loads on first request
     // (`import('./createHttp')`) and wraps createHttp and ky in lazy initialisers, ~0.3 kB.
-    limit: '25.5 kB',
+    // Issue 20 added ~1 kB (26.52 kB on 2026-11-27): the cart's quantity parsing and stock
+    // limits, owned sign-out copies, shopper sentences for failures, the dropped-coupon notice,
+    // and the client's invoice-link and password methods with their schemas.
+    limit: '26.9 kB',
   },
   {
     // Issue 18: a page that only formats prices pulls neither ky nor zod (goal 2 kB, met).
@@ -27,12 +30,12 @@ module.exports = [
   {
     // The README's import set ("Using the core"). Issue 18's goal 25 kB is NOT met (34.08 kB on
     // 2026-11-27): createStorefront uses every API group at once, with their schemas; the limit
-    // guards today's figure.
+    // guards today's figure (35.89 kB after issue 20's cart, coupon, invoice and auth additions).
     name: "core: the README's import set (createStorefront, createSearchController, formatINR, toProductView)",
     path: 'packages/core/dist/index.js',
     import: '{ createStorefront, createSearchController, formatINR, toProductView }',
     gzip: true,
-    limit: '34.5 kB',
+    limit: '36.3 kB',
   },
 ];
 
@@ -50,7 +53,9 @@ module.exports.push(
     import: '*',
     gzip: true,
     ignore: [...reactPeers, ...reactLibraries],
-    limit: '20 kB',
+    // The issue's 20 kB was met until issue 20 (20.98 kB on 2026-11-27): the GST state picker,
+    // the quantity box's remove confirmation and stock notice, half stars. Not met now.
+    limit: '21.4 kB',
   },
   {
     name: 'react: all exports with their libraries (Radix Dialog, Floating UI, DOMPurify)',
@@ -58,7 +63,7 @@ module.exports.push(
     import: '*',
     gzip: true,
     ignore: reactPeers,
-    limit: '55 kB',
+    limit: '56.2 kB',
   },
   {
     name: 'react: a custom search box and cart (useSearch, useCart, SearchBox, CartDrawer)',
@@ -83,6 +88,9 @@ module.exports.push({
   // 71.1 -> 74.4 kB on 2026-11-27: the overlay layer, configuration problems reported once per
   // page with the API probe, shopper-readable faults, and the on-demand catalogue and transport
   // (esbuild, without code splitting, inlines what a splitting bundler would load later);
-  // -> 75.1 kB: fixed-size product cards with their skeleton and eager first-screen images.
-  limit: '75.5 kB',
+  // -> 75.1 kB: fixed-size product cards with their skeleton and eager first-screen images;
+  // -> 80.3 kB with issue 20: the checkout's GST state picker, pincode and GSTIN checks and its
+  // tables (~1.5 kB), taxable value and place of supply in the summary, the cart's quantity
+  // parsing, remove confirmation and coupon notices, prices labelled '+ 18% GST'.
+  limit: '80.8 kB',
 });

@@ -50,14 +50,18 @@ const budgets = [
   {
     name: 'loader + search box + cart button/drawer + product card',
     entries: ['search-box', 'cart', 'product-card'],
-    limit: 66_700,
+    // -> 69.1 kB with issue 20: the cart's quantity parsing, remove confirmation, stock notice
+    // and coupon notices, owned sign-out copies, prices labelled '+ 18% GST'.
+    limit: 69_500,
   },
   // 84.3 -> 89.4 kB on 2026-11-27: the page's overlay layer, configuration problems named once
   // per page with the API probe, shopper-readable faults with Try Again (+3.5 kB), and the
   // search box's on-demand transport and catalogue split into more files (+1.6 kB); -> 90.5 kB:
   // fixed-size cards and eager first-screen images (+0.3 kB), the preconnects, the API check
   // in a chunk of its own that loads after a failed request (+0.4 kB).
-  { name: 'all widgets, dialogs included', entries: 'all', limit: 90_700 },
+  // -> 95.0 kB with issue 20 (+4.3 kB): the checkout's GST state picker, pincode and GSTIN
+  // checks with their tables, taxable value and place of supply, and the cart's additions above.
+  { name: 'all widgets, dialogs included', entries: 'all', limit: 95_400 },
 ].map((budget) => ({ ...budget, target: targetOf(budget.name) }));
 const allEntries = ['search-box', 'cart', 'product-card', 'quote', 'checkout', 'sign-in'];
 
