@@ -377,6 +377,7 @@ it('exports exactly the public API', () => {
       "wishlistStatusResponseSchema",
       "wishlistToggleBodySchema",
       "withId",
+      "withListingDefaults",
     ]
   `);
 });

@@ -216,7 +216,9 @@ export {
   DEFAULT_LISTING_FILTERS,
   LISTING_TYPES,
   type ListingFilters,
+  type ListingSort,
   type ListingType,
+  withListingDefaults,
 } from './listing/listingFilters';
 export { type ListingFiltersAction, listingFiltersReducer } from './listing/listingFiltersReducer';
 export { parseListingQuery, serializeListingQuery } from './listing/listingQuery';
@@ -318,9 +320,11 @@ export {
   categoryListResponseSchema,
   categoryResponseSchema,
   categorySchema,
+  type FacetValue,
   type MenuCategory,
   menuCategorySchema,
   menuResponseSchema,
+  type PriceBand,
   type Product,
   type ProductInput,
   type ProductListParams,
@@ -328,6 +332,7 @@ export {
   productListResponseSchema,
   productResponseSchema,
   productSchema,
+  type SearchFacets,
   type SearchResult,
   SORT_OPTIONS,
   type Solution,

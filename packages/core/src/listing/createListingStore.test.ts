@@ -294,4 +294,52 @@ describe('createListingStore', () => {
     await store.reload();
     expect(store.state.value.status).toBe('error');
   });
+
+  it('a search starts sorted by relevance: no sort_by is sent', () => {
+    const { store, calls } = setup({ initialFilters: { search: 'relay' } });
+    expect(store.state.value.filters.sort).toBe('relevance');
+    void store.reload();
+    expect(calls[0]?.params).toStrictEqual({ page_no: 1, per_page: 20, search: 'relay' });
+    store.dispatch({ type: 'set-sort', value: 'price_asc' });
+    expect(calls[1]?.params.sort_by).toBe('price_asc');
+  });
+
+  it("holds page 1's facets, keeps them while new filters load, and drops them on failure", async () => {
+    const facets = {
+      brand: [{ value: 'Omron', count: 2 }],
+      category: [],
+      in_stock: { in_stock: 2, out_of_stock: 0 },
+      price: [{ min: 1000, max: 4999.99, count: 2 }],
+    };
+    const { store, calls } = setup({ initialFilters: { search: 'relay' } });
+    expect(store.state.value.facets).toBeUndefined();
+    void store.reload();
+    calls[0]?.resolve({ items: products(1, 20), pagination: meta(1, 45), facets });
+    await flush();
+    expect(store.state.value.facets).toEqual(facets);
+    // A later page without facets keeps page 1's.
+    void store.loadMore();
+    calls[1]?.resolve({ items: products(21, 20), pagination: meta(2, 45) });
+    await flush();
+    expect(store.state.value.facets).toEqual(facets);
+    store.dispatch({ type: 'set-brand', value: 'Omron' });
+    expect(store.state.value).toMatchObject({ status: 'loading', items: [], facets });
+    const narrowed = { ...facets, price: [] };
+    calls[2]?.resolve({ items: products(1, 2), pagination: meta(1, 2), facets: narrowed });
+    await flush();
+    expect(store.state.value.facets).toEqual(narrowed);
+    store.dispatch({ type: 'set-in-stock', value: true });
+    calls[3]?.reject(new Error('down'));
+    await flush();
+    expect(store.state.value).toMatchObject({ status: 'error', facets: undefined });
+  });
+
+  it('starts with the facets of an initial page', () => {
+    const facets = { brand: [], category: [], in_stock: undefined, price: [] };
+    const { store } = setup({
+      initialFilters: { search: 'relay' },
+      initialPage: { items: products(1, 3), pagination: meta(1, 3), facets },
+    });
+    expect(store.state.value.facets).toBe(facets);
+  });
 });

@@ -1,9 +1,9 @@
 import { batch, type ReadonlySignal, signal } from '@preact/signals-core';
 import { LISTING_PAGE_SIZE } from '../constants';
-import type { ProductListParams } from '../schemas/catalog';
+import type { ProductListParams, SearchFacets } from '../schemas/catalog';
 import type { Pagination } from '../schemas/common';
 import { createLatestRequest } from '../search/createLatestRequest';
-import { DEFAULT_LISTING_FILTERS, type ListingFilters } from './listingFilters';
+import { type ListingFilters, withListingDefaults } from './listingFilters';
 import { type ListingFiltersAction, listingFiltersReducer } from './listingFiltersReducer';
 import { serializeListingQuery } from './listingQuery';
 import {
@@ -19,6 +19,8 @@ export interface ListingPage<T> {
   items: readonly T[];
   /** Without it, a page shorter than the page size is taken as the last. */
   pagination?: Pagination | undefined;
+  /** A search's facet counts (`answer.facets`), as page 1 brings them. */
+  facets?: SearchFacets | undefined;
 }
 
 /** Options of {@link createListingStore}. */
@@ -28,12 +30,15 @@ export interface ListingStoreOptions<T> {
    * @example
    * fetchPage: (params, { signal }) =>
    *   client.catalog.products(params, { signal })
-   *     .then((answer) => ({ items: answer.data, pagination: answer.meta.pagination }))
+   *     .then((a) => ({ items: a.data, pagination: a.meta.pagination, facets: a.facets }))
    */
   fetchPage: (params: ProductListParams, init: { signal: AbortSignal }) => Promise<ListingPage<T>>;
   /** Products per page. @default 20 */
   pageSize?: number;
-  /** Filters to start from (e.g. `parseListingQuery(location.search)`); the rest are defaults. */
+  /**
+   * Filters to start from (e.g. `parseListingQuery(location.search)`); the rest are defaults
+   * (`withListingDefaults`: a search without a sort sorts by relevance).
+   */
   initialFilters?: Partial<ListingFilters>;
   /** Called with every failed page (the spec only logs them). */
   onError?: (error: unknown) => void;
@@ -77,16 +82,14 @@ export interface ListingStore<T> {
  */
 export function createListingStore<T>(options: ListingStoreOptions<T>): ListingStore<T> {
   const { fetchPage, pageSize = LISTING_PAGE_SIZE, onError } = options;
-  const state = signal(
-    initialListingState<T>({ ...DEFAULT_LISTING_FILTERS, ...options.initialFilters }),
-  );
+  const state = signal(initialListingState<T>(withListingDefaults(options.initialFilters)));
   const latest = createLatestRequest();
   const dispatch = (action: ListingAction<T>) => {
     state.value = listingReducer(state.peek(), action);
   };
   if (options.initialPage) {
-    const { items, pagination } = options.initialPage;
-    dispatch({ type: 'success', page: 1, items, pagination, pageSize });
+    const { items, pagination, facets } = options.initialPage;
+    dispatch({ type: 'success', page: 1, items, pagination, pageSize, facets });
   }
 
   const request = async (page: number) => {
@@ -103,6 +106,7 @@ export function createListingStore<T>(options: ListingStoreOptions<T>): ListingS
           items: answer.items,
           pagination: answer.pagination,
           pageSize,
+          facets: answer.facets,
         });
       }
     } catch (error) {

@@ -96,4 +96,17 @@ describe('listingFiltersReducer', () => {
       solution: 'Packaging',
     });
   });
+
+  it('a sort left at its default follows the search; a chosen sort stays', () => {
+    const d = DEFAULT_LISTING_FILTERS;
+    const searched = reduce(d, { type: 'set-search', value: 'relay' });
+    expect(searched.sort).toBe('relevance');
+    expect(reduce(searched, { type: 'set-search', value: 'plc' }).sort).toBe('relevance');
+    expect(reduce(searched, { type: 'set-search', value: ' ' }).sort).toBe('name_asc');
+    const chosen = reduce(d, { type: 'set-sort', value: 'price_asc' });
+    expect(reduce(chosen, { type: 'set-search', value: 'relay' }).sort).toBe('price_asc');
+    const byName = reduce(searched, { type: 'set-sort', value: 'name_asc' });
+    expect(reduce(byName, { type: 'set-search', value: 'plc' }).sort).toBe('name_asc');
+    expect(reduce(d, { type: 'from-url', query: 'search=relay' }).sort).toBe('relevance');
+  });
 });

@@ -1,12 +1,18 @@
-import type { SortOption } from '../schemas/catalog';
-import { DEFAULT_LISTING_FILTERS, type ListingFilters, type ListingType } from './listingFilters';
+import {
+  DEFAULT_LISTING_FILTERS,
+  defaultListingSort,
+  type ListingFilters,
+  type ListingSort,
+  type ListingType,
+} from './listingFilters';
 import { parseListingQuery } from './listingQuery';
 
 /** Every change of the listing filters. */
 export type ListingFiltersAction =
   | { type: 'set-type'; value: ListingType | '' }
+  /** A sort left at its default follows the search (relevance with one, Name A-Z without). */
   | { type: 'set-search'; value: string }
-  | { type: 'set-sort'; value: SortOption }
+  | { type: 'set-sort'; value: ListingSort }
   /** Also resets the subcategory and the sub-subcategory. */
   | { type: 'set-category'; value: string }
   /** Also resets the sub-subcategory. */
@@ -25,7 +31,8 @@ export type ListingFiltersAction =
   /**
    * The URL query changed (navigation, back/forward): the filters are rebuilt from it alone,
    * so type, category, subcategory, subsubcategory, brand and solution come from the URL and
-   * anything it does not carry is back to its default (price 0..1,000,000, sort by name).
+   * anything it does not carry is back to its default (price 0..1,000,000, sort by relevance
+   * with a search and by name without).
    */
   | { type: 'from-url'; query: string | URLSearchParams };
 
@@ -42,8 +49,13 @@ export function listingFiltersReducer(
   switch (action.type) {
     case 'set-type':
       return { ...state, type: action.value };
-    case 'set-search':
-      return { ...state, search: action.value };
+    case 'set-search': {
+      const sort =
+        state.sort === defaultListingSort(state.search)
+          ? defaultListingSort(action.value)
+          : state.sort;
+      return { ...state, search: action.value, sort };
+    }
     case 'set-sort':
       return { ...state, sort: action.value };
     case 'set-category':

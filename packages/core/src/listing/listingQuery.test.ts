@@ -10,7 +10,7 @@ const price = fc.oneof(fc.nat({ max: 2_000_000 }), fc.double({ min: 0, max: 2e6,
 const filtersArb: fc.Arbitrary<ListingFilters> = fc.record({
   type: fc.constantFrom('' as const, ...LISTING_TYPES),
   search: text,
-  sort: fc.constantFrom(...SORT_OPTIONS),
+  sort: fc.constantFrom(...SORT_OPTIONS, 'relevance' as const),
   category: text,
   subcategory: text,
   subsubcategory: text,
@@ -107,5 +107,23 @@ describe('serializeListingQuery / parseListingQuery', () => {
     );
     expect(parseListingQuery('?in_stock=1').inStock).toBe(true);
     expect(parseListingQuery('?rating=4.5').rating).toBe(4.5);
+  });
+
+  it('sorts a search by relevance unless the URL names a sort, and writes no default sort', () => {
+    expect(parseListingQuery('?search=relay').sort).toBe('relevance');
+    expect(parseListingQuery('?search=relay&sort=price_asc').sort).toBe('price_asc');
+    expect(parseListingQuery('?search=relay&sort=name_asc').sort).toBe('name_asc');
+    expect(parseListingQuery('?search=relay&sort=cheapest').sort).toBe('relevance');
+    expect(parseListingQuery('?search=%20%20').sort).toBe('name_asc');
+    // Relevance without a search is the server's name order, but still round-trips.
+    expect(parseListingQuery('?sort=relevance').sort).toBe('relevance');
+    const search = { ...DEFAULT_LISTING_FILTERS, search: 'relay' };
+    expect(serializeListingQuery({ ...search, sort: 'relevance' })).toBe('search=relay');
+    expect(serializeListingQuery({ ...search, sort: 'name_asc' })).toBe(
+      'search=relay&sort=name_asc',
+    );
+    expect(serializeListingQuery({ ...DEFAULT_LISTING_FILTERS, sort: 'relevance' })).toBe(
+      'sort=relevance',
+    );
   });
 });

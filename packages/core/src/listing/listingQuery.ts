@@ -1,11 +1,15 @@
 import { DEFAULT_PRICE_RANGE } from '../constants';
-import { SORT_OPTIONS, type SortOption } from '../schemas/catalog';
+import { SORT_OPTIONS } from '../schemas/catalog';
 import {
   DEFAULT_LISTING_FILTERS,
+  defaultListingSort,
   LISTING_TYPES,
   type ListingFilters,
+  type ListingSort,
   type ListingType,
 } from './listingFilters';
+
+const SORTS: readonly ListingSort[] = [...SORT_OPTIONS, 'relevance'];
 
 const TEXT_KEYS = ['category', 'subcategory', 'subsubcategory', 'brand', 'solution'] as const;
 
@@ -21,7 +25,7 @@ const toNumber = (value: string | null, fallback: number, max = Number.POSITIVE_
  * Reads the listing filters from a URL query (`?category=Proximity%20Sensors&brand=Omron`).
  * Missing or invalid values give the defaults, so the result never keeps anything stale.
  * Keys: `type`, `category`, `subcategory`, `subsubcategory`, `brand`, `solution`, `search`,
- * `sort`, `min_price`, `max_price`, `in_stock`, `rating`, `badges` (repeated).
+ * `sort` (default: relevance with a search, Name A-Z without), `min_price`, `max_price`, `in_stock`, `rating`, `badges` (repeated).
  *
  * @example
  * parseListingQuery('?category=Proximity%20Sensors').category // 'Proximity Sensors'
@@ -32,11 +36,12 @@ export function parseListingQuery(search: string | URLSearchParams): ListingFilt
   const type = get('type');
   const sort = get('sort');
   const inStock = get('in_stock');
+  const text = get('search') ?? '';
   const filters: { -readonly [K in keyof ListingFilters]: ListingFilters[K] } = {
     ...DEFAULT_LISTING_FILTERS,
     type: includes<ListingType>(LISTING_TYPES, type) ? type : '',
-    search: get('search') ?? '',
-    sort: includes<SortOption>(SORT_OPTIONS, sort) ? sort : DEFAULT_LISTING_FILTERS.sort,
+    search: text,
+    sort: includes<ListingSort>(SORTS, sort) ? sort : defaultListingSort(text),
     priceRange: [
       toNumber(get('min_price'), DEFAULT_PRICE_RANGE[0]),
       toNumber(get('max_price'), DEFAULT_PRICE_RANGE[1]),
@@ -65,7 +70,7 @@ export function serializeListingQuery(filters: ListingFilters): string {
   for (const key of TEXT_KEYS) pairs.push([key, filters[key]]);
   pairs.push(
     ['search', filters.search],
-    ['sort', filters.sort !== DEFAULT_LISTING_FILTERS.sort && filters.sort],
+    ['sort', filters.sort !== defaultListingSort(filters.search) && filters.sort],
     ['min_price', min !== DEFAULT_PRICE_RANGE[0] && min],
     ['max_price', max !== DEFAULT_PRICE_RANGE[1] && max],
     ['in_stock', filters.inStock],

@@ -1,3 +1,4 @@
+import type { SearchFacets } from '../schemas/catalog';
 import type { Pagination } from '../schemas/common';
 import type { ListingFilters } from './listingFilters';
 
@@ -18,6 +19,12 @@ export interface ListingState<T> {
   readonly totalRows: number;
   readonly totalPages: number;
   readonly status: ListingStatus;
+  /**
+   * A search's facet counts (brand, category, stock, price bands) from its first page; undefined
+   * without a search. Kept while the next filters load, so a facet list does not vanish under a
+   * click; cleared when the first page fails.
+   */
+  readonly facets: SearchFacets | undefined;
   /** The error of the last request when `status` is `'error'`. */
   readonly error: unknown;
 }
@@ -32,6 +39,7 @@ export type ListingAction<T> =
       items: readonly T[];
       pagination: Pagination | undefined;
       pageSize: number;
+      facets?: SearchFacets | undefined;
     }
   | { type: 'failure'; page: number; error: unknown };
 
@@ -43,6 +51,7 @@ export function initialListingState<T>(filters: ListingFilters): ListingState<T>
     totalRows: 0,
     totalPages: 0,
     status: 'idle',
+    facets: undefined,
     error: undefined,
   };
 }
@@ -75,12 +84,18 @@ export function listingReducer<T>(
         totalRows: pagination?.total_rows ?? items.length,
         totalPages: pagination?.total_pages ?? (last ? page : page + 1),
         status: last ? 'end' : 'loaded',
+        facets: page <= 1 ? action.facets : state.facets,
         error: undefined,
       };
     }
     case 'failure':
       // The first page failing empties the list; a later one keeps what is shown.
-      return { ...state, ...(action.page <= 1 && empty), status: 'error', error: action.error };
+      return {
+        ...state,
+        ...(action.page <= 1 && { ...empty, facets: undefined }),
+        status: 'error',
+        error: action.error,
+      };
     default:
       return action satisfies never;
   }

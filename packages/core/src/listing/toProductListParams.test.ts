@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchParams } from '../http/buildSearchParams';
-import { DEFAULT_LISTING_FILTERS } from './listingFilters';
+import { DEFAULT_LISTING_FILTERS, withListingDefaults } from './listingFilters';
 import { toProductListParams } from './toProductListParams';
 
 describe('toProductListParams', () => {
@@ -61,5 +61,35 @@ describe('toProductListParams', () => {
     expect(params).not.toHaveProperty('search');
     expect(params).not.toHaveProperty('in_stock');
     expect(params).not.toHaveProperty('badges');
+  });
+
+  it('sends no sort_by for relevance (the server orders a search by it)', () => {
+    const search = { ...DEFAULT_LISTING_FILTERS, search: 'g9se 201' };
+    expect(toProductListParams({ ...search, sort: 'relevance' }, 1, 20)).toStrictEqual({
+      page_no: 1,
+      per_page: 20,
+      search: 'g9se 201',
+    });
+    expect(toProductListParams(withListingDefaults({ search: 'relay' }), 1, 20)).not.toHaveProperty(
+      'sort_by',
+    );
+    expect(toProductListParams({ ...search, sort: 'price_asc' }, 1, 20).sort_by).toBe('price_asc');
+  });
+});
+
+describe('withListingDefaults', () => {
+  it('fills the defaults; without a sort, a search sorts by relevance and the rest by name', () => {
+    expect(withListingDefaults()).toEqual(DEFAULT_LISTING_FILTERS);
+    expect(withListingDefaults({ brand: 'Omron' })).toEqual({
+      ...DEFAULT_LISTING_FILTERS,
+      brand: 'Omron',
+    });
+    expect(withListingDefaults({ search: 'relay' })).toEqual({
+      ...DEFAULT_LISTING_FILTERS,
+      search: 'relay',
+      sort: 'relevance',
+    });
+    expect(withListingDefaults({ search: ' ' }).sort).toBe('name_asc');
+    expect(withListingDefaults({ search: 'relay', sort: 'newest' }).sort).toBe('newest');
   });
 });

@@ -2,7 +2,8 @@ import type { ProductListParams } from '../schemas/catalog';
 import { isDefaultPriceRange, type ListingFilters } from './listingFilters';
 
 /**
- * Builds the query of `client.catalog.products` for one page. Empty filters are left out;
+ * Builds the query of `client.catalog.products` for one page. Empty filters are left out, and
+ * `sort_by` when sorting by relevance (the server's order of a search);
  * `price_range` is sent only when changed from 0..1,000,000 (decisions.md) and `in_stock` only
  * when true, `min_rating` only when set; badges go as a list (the client joins them with commas); the search is trimmed.
  *
@@ -15,7 +16,9 @@ export function toProductListParams(
   page: number,
   pageSize: number,
 ): ProductListParams {
-  const params: ProductListParams = { page_no: page, per_page: pageSize, sort_by: filters.sort };
+  const params: ProductListParams = { page_no: page, per_page: pageSize };
+  // Relevance is the server's order of a search when no `sort_by` is sent.
+  if (filters.sort !== 'relevance') params.sort_by = filters.sort;
   const { type, category, subcategory, subsubcategory, brand, solution, priceRange } = filters;
   const text = { type, category, subcategory, subsubcategory, brand, solution };
   for (const [key, value] of Object.entries(text)) {

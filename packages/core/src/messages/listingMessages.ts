@@ -26,6 +26,8 @@ export const listingMessages = {
   'listing.gridView': 'Grid view',
   'listing.listView': 'List view',
   'listing.backToTop': 'Back to top',
+  /** A search's best matches first (the default of a search; `sort: 'relevance'`). */
+  'listing.sort.relevance': 'Relevance',
   'listing.sort.name_asc': 'Name A-Z',
   'listing.sort.name_desc': 'Name Z-A',
   'listing.sort.price_asc': 'Price Low to High',

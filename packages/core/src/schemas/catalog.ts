@@ -162,7 +162,62 @@ export const searchResponseSchema = z.pipe(
 );
 export type SearchResult = z.output<typeof searchResponseSchema>;
 
-export const productListResponseSchema = envelope(z.array(productSchema));
+/** One value of a facet and how many results have it. */
+export interface FacetValue {
+  value: string;
+  count: number;
+}
+/** One rupee price band of a facet: `min` up to `max` (inclusive; null: no upper bound). */
+export interface PriceBand {
+  min: number;
+  max: number | null;
+  count: number;
+}
+/** A search's facet counts, counted over its results after the other filters. */
+export interface SearchFacets {
+  /** Most first. */
+  brand: FacetValue[];
+  category: FacetValue[];
+  /** Absent when the server sent none (or a malformed one). */
+  in_stock: { in_stock: number; out_of_stock: number } | undefined;
+  /** Bands with results, lowest first; 'Price on Request' products are in none. */
+  price: PriceBand[];
+}
+
+type Wire = Record<string, unknown>;
+const isObject = (value: unknown): value is Wire => typeof value === 'object' && value !== null;
+const isNumber = (value: unknown): value is number => typeof value === 'number';
+const entries = <T>(list: unknown, valid: (entry: Wire) => boolean): T[] =>
+  Array.isArray(list) ? (list.filter((e) => isObject(e) && valid(e)) as T[]) : [];
+
+/**
+ * Reads a search's `facets` leniently, by hand (a zod `catch` would cost core ~3.5 kB): not an
+ * object reads as undefined, a part that is not a list as empty, a malformed entry is left out.
+ * So facets never fail the products they come with.
+ */
+function readFacets(facets: unknown): SearchFacets | undefined {
+  if (!isObject(facets)) return undefined;
+  const valued = (e: Wire) => typeof e.value === 'string' && isNumber(e.count);
+  const stock = facets.in_stock;
+  return {
+    brand: entries(facets.brand, valued),
+    category: entries(facets.category, valued),
+    in_stock:
+      isObject(stock) && isNumber(stock.in_stock) && isNumber(stock.out_of_stock)
+        ? { in_stock: stock.in_stock, out_of_stock: stock.out_of_stock }
+        : undefined,
+    price: entries(
+      facets.price,
+      (e) => isNumber(e.min) && (e.max === null || isNumber(e.max)) && isNumber(e.count),
+    ),
+  };
+}
+
+/** A list of products; a search's answer also carries `facets` (absent otherwise). */
+export const productListResponseSchema = z.object({
+  ...envelope(z.array(productSchema)).shape,
+  facets: z.pipe(z.optional(z.unknown()), z.transform(readFacets)),
+});
 export type ProductListResponse = z.output<typeof productListResponseSchema>;
 export const productResponseSchema = envelope(productSchema);
 export const categoryListResponseSchema = envelope(z.array(categorySchema));
@@ -198,7 +253,8 @@ export type ProductListParams = {
   /** One badge or several (sent comma-joined). */
   badges?: string | readonly string[];
   search?: string;
-  sort_by?: SortOption;
+  /** Without it, a search comes in relevance order and anything else by name. */
+  sort_by?: SortOption | 'relevance';
   /** Rupees `[min, max]`, sent as `min,max`. */
   price_range?: readonly [number, number];
   in_stock?: boolean;

@@ -116,6 +116,49 @@ describe('useProductList', () => {
     expect(result.current.items.every((item) => item.brand === brand)).toBe(true);
   });
 
+  it("a search: relevance order (no sort_by), the server's facets, and a sort that changes it", async () => {
+    const sent: (string | null)[] = [];
+    const storefront = shop({
+      fetch: (input, init) => {
+        const url = new URL(input instanceof Request ? input.url : String(input));
+        if (url.pathname.endsWith('/products/web/list/'))
+          sent.push(url.searchParams.get('sort_by'));
+        return fetch(input, init);
+      },
+    });
+    const { result } = renderHookWithProvider(() => useProductList({ search: 'relay' }), {
+      storefront,
+    });
+    await waitFor(() => expect(['loaded', 'end']).toContain(result.current.status));
+    expect(result.current.filters.sort).toBe('relevance');
+    expect(sent).toEqual([null]);
+    const facets = result.current.facets;
+    const brand = facets?.brand[0];
+    if (!facets || !brand) throw new Error('A search for relay has no brand facets');
+    const stock = facets.in_stock ?? { in_stock: 0, out_of_stock: 0 };
+    expect(stock.in_stock + stock.out_of_stock).toBe(result.current.totalRows);
+
+    act(() => result.current.dispatch({ type: 'set-brand', value: brand.value }));
+    // The facets stay while the narrowed page loads, then count what is left.
+    expect(result.current.facets).toBe(facets);
+    await waitFor(() => expect(['loaded', 'end']).toContain(result.current.status));
+    expect(result.current.totalRows).toBe(brand.count);
+    expect(result.current.facets?.brand).toEqual([brand]);
+
+    act(() => result.current.dispatch({ type: 'set-sort', value: 'price_desc' }));
+    await waitFor(() => expect(['loaded', 'end']).toContain(result.current.status));
+    expect(sent.at(-1)).toBe('price_desc');
+    const prices = result.current.items.map((item) => item.price);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('a listing without a search has no facets', async () => {
+    const { result } = renderHookWithProvider(() => useProductList(), { storefront: shop() });
+    await waitFor(() => expect(result.current.status).toBe('loaded'));
+    expect(result.current.filters.sort).toBe('name_asc');
+    expect(result.current.facets).toBeUndefined();
+  });
+
   it('shows a failed page and retries it', async () => {
     let fail = true;
     const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

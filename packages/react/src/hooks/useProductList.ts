@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import {
   createListingStore,
-  DEFAULT_LISTING_FILTERS,
   formatShowingProducts,
   LISTING_PAGE_SIZE,
   type ListingFilters,
@@ -17,6 +16,7 @@ import {
   toProductListParams,
   toProductView,
   toQueryError,
+  withListingDefaults,
 } from '@storefront-kit/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStorefront } from '../provider/StorefrontContext';
@@ -46,14 +46,18 @@ export interface UseProductListOptions {
 }
 
 /**
- * The product listing (/products), bound to core's `createListingStore`: filters, paged
- * products as views, infinite-scroll loading. `filters` (e.g. parsed from the URL) are
- * followed: when they change, the listing switches to them and reloads page 1; `dispatch`
- * changes them from the filter panel.
+ * The product listing (/products) and search results (/search), bound to core's
+ * `createListingStore`: filters, paged products as views, infinite-scroll loading, and a
+ * search's `facets` (brand, category, stock and price-band counts). `filters` (e.g. parsed from
+ * the URL) are followed: when they change, the listing switches to them and reloads page 1;
+ * `dispatch` changes them from the filter panel. A search without a `sort` is in relevance
+ * order (`sort: 'relevance'`, no `sort_by` sent).
  *
  * @example
  * const listing = useProductList(parseListingQuery(location.search));
  * listing.dispatch({ type: 'set-in-stock', value: true });
+ * const search = useProductList({ search: 'g9se 201' }); // search.filters.sort === 'relevance'
+ * search.facets?.brand.map((b) => `${b.value} (${b.count})`);
  * <button onClick={listing.loadMore} disabled={!listing.hasMore}>Load More Products</button>
  */
 export function useProductList(
@@ -63,13 +67,14 @@ export function useProductList(
   useSignals();
   const { client, messages, queries } = useStorefront();
   // The filters as a URL query: the listing follows a change of the caller's filters.
-  const query = serializeListingQuery({ ...DEFAULT_LISTING_FILTERS, ...filters });
+  const query = serializeListingQuery(withListingDefaults(filters));
   const [store] = useState(() => {
     const fetchPage = (params: ProductListParams, { signal }: { signal: AbortSignal }) =>
       client.catalog.products(params, { signal }).then(
         (answer): ListingPage<ProductView> => ({
           items: answer.data.map((product) => toProductView(product, { messages })),
           pagination: answer.meta.pagination,
+          facets: answer.facets,
         }),
       );
     // Page 1 is also a query of the shared cache: a server render fetches it there (the cache
@@ -82,7 +87,7 @@ export function useProductList(
         fetcher: ({ signal }) =>
           fetchPage(
             toProductListParams(
-              { ...DEFAULT_LISTING_FILTERS, ...filters },
+              withListingDefaults(filters),
               1,
               options.pageSize ?? LISTING_PAGE_SIZE,
             ),
