@@ -13,6 +13,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon } from '../components/Icon';
 import { useMediaQuery } from '../components/useMediaQuery';
+import { useSearchPageQuery } from './SiteSearch';
 import './SiteSearch.css';
 
 /** The core strings this file shows. */
@@ -82,6 +83,7 @@ export function LiveSearch({ handOver }: { handOver?: SearchHandOver | null }) {
     onSubmit: (query) => navigate(`/search?q=${encodeURIComponent(query)}`),
   });
   const input = useRef<HTMLInputElement>(null);
+  const pageQuery = useSearchPageQuery();
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on mount (the hand-over).
   useEffect(() => {
     if (!handOver) return;
@@ -89,8 +91,19 @@ export function LiveSearch({ handOver }: { handOver?: SearchHandOver | null }) {
     if (handOver.focused && input.current) {
       input.current.focus();
       if (handOver.selection) input.current.setSelectionRange(...handOver.selection);
-    }
+    } else search.close(); // A query put back on /search opens no panel until the box is focused.
   }, []);
+  // On /search (a link, back/forward) the box holds the page's query, its panel closed. The
+  // plain form showed the first one (handed over, or edited since).
+  const followed = useRef(handOver ? pageQuery : '');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on a new query of the page.
+  useEffect(() => {
+    if (!pageQuery || followed.current === pageQuery) return;
+    followed.current = pageQuery;
+    if (search.query.trim() === pageQuery) return;
+    search.setQuery(pageQuery);
+    if (document.activeElement !== input.current) search.close();
+  }, [pageQuery]);
   return (
     <SearchBox.Root className="site-search-form" controller={search}>
       <SearchBox.Label className="visually-hidden" />

@@ -1,7 +1,7 @@
 import { searchMessages } from '@storefront-kit/core';
 import { useTranslator } from '@storefront-kit/react';
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Icon } from '../components/Icon';
 import { whenIdle } from '../components/whenIdle';
 import type { SearchHandOver } from './LiveSearch';
@@ -11,16 +11,23 @@ import './SiteSearch.css';
 // paint: it loads when the browser is idle after it, or at once on the first pointer or focus.
 const loadLiveSearch = () => import('./LiveSearch');
 
+/** On the results page, its query (`/search?q=`), which the header's box shows; else ''. */
+export function useSearchPageQuery(): string {
+  const { pathname, search } = useLocation();
+  return /^\/search\/?$/.test(pathname) ? (new URLSearchParams(search).get('q') ?? '').trim() : '';
+}
+
 type LiveSearchComponent = ComponentType<{ handOver?: SearchHandOver | null }>;
 
 /**
  * The header's search box. The first paint shows a plain search form (it works: a query opens
  * /search?q=, an empty one does nothing); the live search with suggestions (`LiveSearch`)
- * replaces it once loaded, keeping what was typed and the focus.
+ * replaces it once loaded, keeping what was typed and the focus. On /search it holds the query.
  */
 export function SiteSearch() {
   const t = useTranslator(searchMessages);
   const navigate = useNavigate();
+  const query = useSearchPageQuery();
   // The loaded component itself (no Suspense: the plain form stays until the swap, so nothing
   // typed in it is lost in between).
   const [Live, setLive] = useState<LiveSearchComponent | null>(null);
@@ -64,8 +71,10 @@ export function SiteSearch() {
       </label>
       <div className="site-search-field">
         <input
+          key={query}
           ref={input}
           id={id}
+          defaultValue={query}
           name="q"
           type="search"
           enterKeyHint="search"

@@ -3,8 +3,8 @@ import {
   LISTING_SORT_OPTIONS,
   type ListingFilters,
   type ListingFiltersAction,
+  type ListingSort,
   listingMessages,
-  type SortOption,
 } from '@storefront-kit/core';
 import { useTranslator } from '@storefront-kit/react';
 import { type FormEvent, type ReactNode, useId } from 'react';
@@ -92,9 +92,12 @@ export function AdvancedFilters({
           className="input"
           value={filters.sort}
           onChange={(event) =>
-            dispatch({ type: 'set-sort', value: event.currentTarget.value as SortOption })
+            dispatch({ type: 'set-sort', value: event.currentTarget.value as ListingSort })
           }
         >
+          {filters.search.trim() || filters.sort === 'relevance' ? (
+            <option value="relevance">{t('listing.sort.relevance')}</option>
+          ) : null}
           {LISTING_SORT_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {t(option.messageId)}
