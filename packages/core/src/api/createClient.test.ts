@@ -485,6 +485,17 @@ const cases: Case[] = [
     answer: envelope(order),
   },
   {
+    name: 'orders.invoiceLinks',
+    call: (c) => c.orders.invoiceLinks('order_A/B'),
+    method: 'POST',
+    path: '/api/v1/orders/web/invoice-links/order_A%2FB',
+    answer: envelope({
+      invoice_url: 'https://shop.example.in/api/v1/invoices/order_AB?expires=1&sig=x',
+      invoice_pdf_url: 'https://shop.example.in/api/v1/invoices/order_AB/pdf?expires=1&sig=x',
+      invoice_expires_at: '2026-12-04T10:00:00.000Z',
+    }),
+  },
+  {
     name: 'payments.createOrder',
     call: (c) =>
       c.payments.createOrder({

@@ -42,7 +42,10 @@ describe("createCheckout when Pay Now's code cannot load", () => {
       failureStage: 'init',
       error: 'Payment initialization failed',
     });
-    expect(notifications).toEqual([{ kind: 'error', message: 'Payment initialization failed' }]);
+    // Under the payment toasts' key: a later payment message replaces it.
+    expect(notifications).toEqual([
+      { kind: 'error', message: 'Payment initialization failed', key: 'payment' },
+    ]);
     expect(createOrder).not.toHaveBeenCalled();
   });
 });
