@@ -32,7 +32,7 @@ describe('quick view on the listing', () => {
       .getByRole('heading', { level: 2 })
       .getByRole('link')
       .getAttribute('href');
-    expect(price).toMatch(/^₹[\d,]+\.\d{2}$/);
+    expect(price).toMatch(/^₹[\d,]+\.\d{2} \+ 18% GST$/);
 
     const button = card.getByRole('button', { name: `Quick View: ${name}` });
     await button.focus();
