@@ -2,7 +2,7 @@
 // coupons the load needs (besides the project's seed), the state before the load, and the
 // integrity check after it, straight in the database once the server has stopped.
 import { computeTotals } from '@storefront-kit/core';
-import { and, asc, eq, gt, gte } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray } from 'drizzle-orm';
 import type { Database } from '../../src/db/database';
 import {
   brands,
@@ -86,6 +86,19 @@ export async function prepareMixedLoad(db: Database, waves: number): Promise<Mix
     )
     .orderBy(asc(products.id))
     .limit(40);
+  // Far above what a run can sell (a quiet machine sells ~350 units of each in 60 s): these
+  // are the products that never run out, so any refusal on them is an error.
+  if (seeded.length > 0) {
+    await db
+      .update(products)
+      .set({ stockQuantity: 1_000_000 })
+      .where(
+        inArray(
+          products.id,
+          seeded.map((row) => row.id),
+        ),
+      );
+  }
   const rushCoupons = Array.from({ length: waves }, (_, w) => ({
     code: `LOADRUSH${w + 1}`,
     usageLimit: RUSH_COUPON_USES,
