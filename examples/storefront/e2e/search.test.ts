@@ -39,6 +39,46 @@ describe('the header search', () => {
     await close();
   });
 
+  it('keeps "View all N results" in sight at the bottom of the panel, however long the list', async () => {
+    // 1280×800: eight suggestions with their pictures are taller than the panel's room.
+    const { page, errors, close } = await openSite(browser, '/', {
+      viewport: { width: 1280, height: 800 },
+    });
+    const input = page.getByRole('combobox', { name: 'Search products' });
+    await input.click();
+    await input.pressSequentially('sensor', { delay: 30 });
+    await page.getByRole('option').nth(4).waitFor();
+    const viewAll = page.getByRole('button', { name: /^View all \d+ results$/ });
+    const inSight = () =>
+      viewAll.evaluate((button) => {
+        const panel = button.closest('.site-search-panel') as HTMLElement;
+        const box = button.getBoundingClientRect();
+        const frame = panel.getBoundingClientRect();
+        return {
+          scrolls: panel.scrollHeight > panel.clientHeight,
+          inPanel: box.top >= frame.top - 0.5 && box.bottom <= frame.bottom + 0.5,
+          inViewport: box.bottom <= window.innerHeight,
+          // What is drawn at the button's centre is the button (nothing scrolled over it).
+          onTop: button.contains(
+            document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2),
+          ),
+        };
+      });
+    await expect(inSight()).resolves.toEqual({
+      scrolls: true,
+      inPanel: true,
+      inViewport: true,
+      onTop: true,
+    });
+    // Scrolled halfway through the suggestions, it is still there.
+    await page.locator('.site-search-panel').evaluate((panel) => {
+      panel.scrollTop = (panel.scrollHeight - panel.clientHeight) / 2;
+    });
+    await expect(inSight()).resolves.toMatchObject({ inPanel: true, onTop: true });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('submits a query to /search, and Search anyway for a query without suggestions', async () => {
     const { page, errors, close } = await openSite(browser, '/');
     const input = page.getByRole('combobox', { name: 'Search products' });
