@@ -50,7 +50,13 @@ describe('the product page and the cart', () => {
     );
 
     const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      // The Product block (the page's breadcrumbs are another, in the head).
+      (await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll(
+          (blocks) =>
+            blocks.find((block) => block.textContent?.includes('"@type":"Product"'))?.textContent,
+        )) ?? '{}',
     );
     expect(jsonLd).toMatchObject({
       '@context': 'https://schema.org',

@@ -95,7 +95,10 @@ describe('the catalogue pages', () => {
     await featured.getByText('Max Qty: 10').waitFor();
     await featured.getByText('Max 10 per order').waitFor();
 
-    // A guest fills a cart kept in this browser (decisions.md: guest carts).
+    // A guest fills a cart kept in this browser (decisions.md: guest carts): one unit.
+    const decrease = featured.getByRole('button', { name: 'Decrease quantity' });
+    for (let i = 0; i < 9; i++) await decrease.click();
+    await expect(featured.getByRole('spinbutton').inputValue()).resolves.toBe('1');
     await featured.getByRole('button', { name: 'Add to Cart' }).click();
     await featured.getByText('Added to Cart', { exact: true }).waitFor();
     await featured.getByRole('button', { name: 'In Cart (1)' }).waitFor({ timeout: 5_000 });

@@ -98,7 +98,13 @@ describe('the parts a page loads after its first paint', () => {
     await share.waitFor();
     await expect(page.getByRole('tablist').count()).resolves.toBe(1);
     const jsonLd = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+      // The Product block (the page's breadcrumbs are another, in the head).
+      (await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll(
+          (blocks) =>
+            blocks.find((block) => block.textContent?.includes('"@type":"Product"'))?.textContent,
+        )) ?? '{}',
     );
     expect(jsonLd).toMatchObject({
       '@type': 'Product',

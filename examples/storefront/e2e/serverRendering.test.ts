@@ -53,7 +53,10 @@ describe('pages rendered on the server', () => {
       ),
     );
     // schema.org Product with its price in INR, for crawlers (a data block, not a script).
-    const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(page.text);
+    // (The breadcrumbs are another JSON-LD block, in the head.)
+    const ld = [
+      ...page.text.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
+    ].find((block) => block[1]?.includes('"@type":"Product"'));
     expect(JSON.parse(ld?.[1] ?? '{}')).toMatchObject({
       '@type': 'Product',
       name: product.product_name,
