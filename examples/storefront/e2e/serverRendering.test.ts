@@ -119,6 +119,15 @@ describe('pages rendered on the server', () => {
       await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
       await page.waitForURL(`${site()}/privacy-policy`);
       await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+      // The header's search submits to the results page, which the server renders.
+      const box = page.getByRole('searchbox', { name: 'Search products' });
+      await box.fill('relay');
+      await box.press('Enter');
+      await page.waitForURL(`${site()}/search?q=relay`);
+      await expect(page.locator('main article').count()).resolves.toBeGreaterThan(0);
+      await expect(
+        page.getByRole('searchbox', { name: 'Search products' }).inputValue(),
+      ).resolves.toBe('relay');
     } finally {
       await context.close();
     }

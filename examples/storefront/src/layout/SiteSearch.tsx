@@ -57,6 +57,9 @@ export function SiteSearch() {
     // biome-ignore lint/a11y/useSemanticElements: the same landmark as the live SearchBox.Root (a form with role search), before and after the hand-over.
     <form
       role="search"
+      // Without JavaScript (or before it runs) the browser submits to the results page itself.
+      action="/search"
+      method="get"
       className="site-search-form"
       onPointerEnter={upgrade}
       onFocus={upgrade}
