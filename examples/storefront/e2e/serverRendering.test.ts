@@ -128,6 +128,18 @@ describe('pages rendered on the server', () => {
       await expect(
         page.getByRole('searchbox', { name: 'Search products' }).inputValue(),
       ).resolves.toBe('relay');
+      // Sign-in and checkout need JavaScript: the header, the footer and a sentence saying so.
+      for (const path of ['/auth', '/checkout']) {
+        await page.goto(`${site()}${path}`);
+        await page.getByRole('heading', { level: 1, name: 'This page needs JavaScript' }).waitFor();
+        await expect(page.getByRole('banner').getByRole('searchbox').count()).resolves.toBe(1);
+        await expect(
+          page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).count(),
+        ).resolves.toBe(1);
+        await expect(page.getByRole('link', { name: 'Browse the products' }).count()).resolves.toBe(
+          1,
+        );
+      }
     } finally {
       await context.close();
     }

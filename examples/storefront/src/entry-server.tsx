@@ -2,7 +2,13 @@
 // with web Requests) a function from a request to the page's HTML, rendered with its data.
 import { COMPANY_PROFILE, createStorefront } from '@storefront-kit/core';
 import { renderToStringWithData, serializeServerState } from '@storefront-kit/react/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import { BrowserOnlyNotice } from './layout/BrowserOnlyNotice';
 import { type RouteHandle, routes } from './routes';
 import { type PageShare, type ServerRender, ServerRenderContext } from './ssr/serverRender';
 
@@ -45,6 +51,24 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
   );
 
+/**
+ * The routes with every browser-only page inside the site's shell replaced by
+ * `BrowserOnlyNotice`: what the server renders for them, so a visitor without JavaScript keeps
+ * the header, the footer and a sentence saying what the page needs.
+ */
+function withBrowserOnlyNotices(tree: RouteObject[]): RouteObject[] {
+  return tree.map((route): RouteObject => {
+    const handle = route.handle as RouteHandle | undefined;
+    if (handle?.ssr === false) {
+      const { lazy: _lazy, children: _children, ...rest } = route;
+      return { ...rest, Component: BrowserOnlyNotice } as RouteObject;
+    }
+    return route.children
+      ? ({ ...route, children: withBrowserOnlyNotices(route.children) } as RouteObject)
+      : route;
+  });
+}
+
 /** The text of HTML that `escapeHtml` (or a template) escaped. */
 const unescapeHtml = (html: string) =>
   html.replace(
@@ -63,6 +87,10 @@ const unescapeHtml = (html: string) =>
 export function createRenderer(options: RendererOptions) {
   const { template, manifest, timeoutMs = 3000 } = options;
   const handler = createStaticHandler(routes);
+  // The site's shell around a browser-only page (only pages under the root layout: the
+  // dashboard has a shell of its own, which needs a session).
+  const shellRoutes = routes.filter((route) => route.path === '/');
+  const noticeHandler = createStaticHandler(withBrowserOnlyNotices(shellRoutes));
   // The site's own description (index.html), for pages without words of their own.
   const templateDescription =
     /<meta\s+name="description"\s+content="([^"]*)"/.exec(template)?.[1] ?? '';
@@ -182,6 +210,8 @@ export function createRenderer(options: RendererOptions) {
     description?: string;
     /** A rendered page's URL and share tags (see `shareHead`). */
     share?: { url: URL; tags?: PageShare };
+    /** Markup the browser replaces (rendered from scratch, not hydrated). */
+    shell?: string;
   }): string {
     // Replacer functions throughout: the page's text may hold `$&` and friends.
     const { title, description, body, modules } = parts;
@@ -202,6 +232,10 @@ export function createRenderer(options: RendererOptions) {
         (_, open: string, close: string) => `${open}${escapeHtml(description)}${close}`,
       );
     }
+    if (body === undefined && parts.shell !== undefined) {
+      const shell = parts.shell;
+      html = html.replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`);
+    }
     if (body !== undefined) {
       const state = parts.state ?? '{"queries":[]}';
       html = html.replace(
@@ -219,7 +253,8 @@ export function createRenderer(options: RendererOptions) {
     if (context instanceof Response) throw new Error(`Unexpected response ${context.status}`);
     const handles = context.matches.map((match) => (match.route.handle ?? {}) as RouteHandle);
     const modules = handles.flatMap((handle) => (handle.module ? [handle.module] : []));
-    if (handles.some((handle) => handle.ssr === false)) {
+    const browserOnly = handles.some((handle) => handle.ssr === false);
+    if (browserOnly && context.matches[0]?.route.path !== '/') {
       return { status: 200, html: page({ modules }), rendered: false };
     }
     const server: ServerRender = { origin: new URL(request.url).origin, status: 200 };
@@ -240,6 +275,24 @@ export function createRenderer(options: RendererOptions) {
     };
     signal.addEventListener('abort', stop, { once: true });
     try {
+      if (browserOnly) {
+        // The shell with a notice for a visitor without JavaScript; the browser renders the page
+        // from scratch (no data-server-rendered: nothing to hydrate).
+        const noticeContext = await noticeHandler.query(request);
+        if (noticeContext instanceof Response) throw new Error('Unexpected response');
+        const { html } = await renderToStringWithData(
+          <ServerRenderContext.Provider value={server}>
+            <StaticRouterProvider
+              router={createStaticRouter(noticeHandler.dataRoutes, noticeContext)}
+              context={noticeContext}
+              hydrate={false}
+            />
+          </ServerRenderContext.Provider>,
+          storefront,
+        );
+        if (signal.aborted) throw signal.reason;
+        return { status: 200, html: page({ modules, shell: html }), rendered: false };
+      }
       const router = createStaticRouter(handler.dataRoutes, context);
       const { html, queries, complete } = await renderToStringWithData(
         <ServerRenderContext.Provider value={server}>
