@@ -117,6 +117,43 @@ describe('the home page, served with the API on one origin', () => {
     await close();
   });
 
+  it('after an outage, every failed section says so in words and one Try Again recovers the page', async () => {
+    const { page, close } = await openSite(browser, '/about');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The API fails while the shopper goes home (inside the app: the server's render of / would
+    // arrive complete).
+    await page.route('**/api/v1/**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"meta":{"status":false,"message":"database down"}}',
+      }),
+    );
+    await page.locator('header a[href="/"]').first().click();
+    await page.waitForURL(`${inject('siteUrl')}/`);
+    const failures = page.locator('main .home-failure');
+    await expect.poll(() => failures.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
+    const texts = await failures.allInnerTexts();
+    for (const text of texts) {
+      // A sentence for a shopper, never the transport's words or the server's JSON.
+      expect(text).not.toMatch(/API Error|Network Error|\{|"meta"|500/);
+      expect(text).toMatch(/Try Again$/);
+    }
+    await expect(page.locator('main').textContent()).resolves.toContain(
+      'Error: Server error. Please try again later.',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The API is back: one Try Again (the last section's) brings back every section.
+    await page.unroute('**/api/v1/**');
+    await failures.last().getByRole('button', { name: 'Try Again' }).click();
+    await page.waitForLoadState('load');
+    await page.getByRole('heading', { level: 2, name: 'Best Selling Products' }).waitFor();
+    await expect.poll(() => failures.count(), { timeout: 20_000 }).toBe(0);
+    await expect(page.locator('main .home-product-grid li').count()).resolves.toBeGreaterThan(0);
+    await close();
+  });
+
   it('shows the 404 page for an unknown path, with its title', async () => {
     const response = await fetch(`${inject('siteUrl')}/no-such-page`, {
       headers: { accept: 'text/html' },

@@ -1,8 +1,9 @@
-import { BANNER_INTERVAL_MS, contentMessages } from '@storefront-kit/core';
+import { BANNER_INTERVAL_MS, contentMessages, shopperMessage } from '@storefront-kit/core';
 import { Carousel, useBanners, useStorefront, useTranslator } from '@storefront-kit/react';
 import { Link } from 'react-router';
 import { Icon } from '../../components/Icon';
 import './Home.css';
+import { HomeFailure } from './HomeFailure';
 import { homeText } from './homeCopy';
 
 /**
@@ -11,14 +12,14 @@ import { homeText } from './homeCopy';
  */
 export function BannerCarousel() {
   const t = useTranslator(contentMessages);
-  const { assetUrl } = useStorefront();
+  const { assetUrl, messages } = useStorefront();
   const banners = useBanners();
   if (banners.status === 'error' && !banners.data) {
     return (
       <section className="home-banner-state" aria-label={homeText('home.bannersLabel')}>
-        <p className="notice notice-error" role="alert">
-          {t('home.bannerError', { message: banners.error.message })}
-        </p>
+        <HomeFailure
+          title={t('home.bannerError', { message: shopperMessage(banners.error.cause, messages) })}
+        />
       </section>
     );
   }

@@ -1,6 +1,7 @@
 import { useBestSellers } from '@storefront-kit/react';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
 import './Home.css';
+import { HomeFailure } from './HomeFailure';
 import { homeText } from './homeCopy';
 
 /** 4. Best Selling Products: 9 of this month. */
@@ -12,9 +13,7 @@ export function BestSellersSection() {
         {homeText('home.bestSellersTitle')}
       </h2>
       {bestSellers.status === 'error' && !bestSellers.data ? (
-        <p className="notice notice-error" role="alert">
-          {homeText('home.bestSellersFailed')}
-        </p>
+        <HomeFailure title={homeText('home.bestSellersFailed')} />
       ) : !bestSellers.data ? (
         <ul className="home-product-grid" aria-hidden="true">
           {[0, 1, 2, 3].map((index) => (

@@ -3,6 +3,7 @@ import { useBrands, useStorefront } from '@storefront-kit/react';
 import { Link } from 'react-router';
 import { listingHref } from '../../components/listingHref';
 import './Home.css';
+import { HomeFailure } from './HomeFailure';
 import { homeText } from './homeCopy';
 
 /** 5. Shop by Brand: 8 logo tiles, each opening the brand's products. */
@@ -15,9 +16,7 @@ export function BrandsSection() {
         {homeText('home.brandsTitle')}
       </h2>
       {brands.status === 'error' && !brands.data ? (
-        <p className="notice notice-error" role="alert">
-          {homeText('home.brandsFailed')}
-        </p>
+        <HomeFailure title={homeText('home.brandsFailed')} />
       ) : !brands.data ? (
         <ul className="home-brand-grid" aria-hidden="true">
           {Array.from({ length: HOME_BRAND_COUNT }, (_, index) => (

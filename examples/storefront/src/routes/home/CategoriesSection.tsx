@@ -1,8 +1,9 @@
-import { contentMessages, HOME_CATEGORY_COUNT } from '@storefront-kit/core';
+import { contentMessages, HOME_CATEGORY_COUNT, shopperMessage } from '@storefront-kit/core';
 import { useCategories, useStorefront, useTranslator } from '@storefront-kit/react';
 import { Link } from 'react-router';
 import { listingHref } from '../../components/listingHref';
 import './Home.css';
+import { HomeFailure } from './HomeFailure';
 import { homeText } from './homeCopy';
 
 /**
@@ -11,7 +12,7 @@ import { homeText } from './homeCopy';
  */
 export function CategoriesSection() {
   const t = useTranslator(contentMessages);
-  const { assetUrl } = useStorefront();
+  const { assetUrl, messages } = useStorefront();
   const categories = useCategories({ per_page: HOME_CATEGORY_COUNT });
   return (
     <section className="container section" aria-labelledby="home-categories">
@@ -24,13 +25,9 @@ export function CategoriesSection() {
         </Link>
       </div>
       {categories.status === 'error' && !categories.data ? (
-        <div className="notice notice-error home-failure" role="alert">
-          <p className="home-failure-title">{t('home.categoriesFailedTitle')}</p>
-          <p>{categories.error.message}</p>
-          <button type="button" className="button" onClick={() => void categories.refetch()}>
-            {t('home.tryAgain')}
-          </button>
-        </div>
+        <HomeFailure title={t('home.categoriesFailedTitle')}>
+          <p>{shopperMessage(categories.error.cause, messages)}</p>
+        </HomeFailure>
       ) : !categories.data ? (
         <ul className="home-category-grid" aria-hidden="true">
           {Array.from({ length: HOME_CATEGORY_COUNT }, (_, index) => (

@@ -8,6 +8,7 @@ import { useNews, useStorefront } from '@storefront-kit/react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import './Home.css';
+import { HomeFailure } from './HomeFailure';
 import { homeText } from './homeCopy';
 
 function NewsLink({ item, children }: { item: NewsItem; children: ReactNode }) {
@@ -32,9 +33,7 @@ export function NewsSection() {
         {homeText('home.newsTitle')}
       </h2>
       {news.status === 'error' && !news.data ? (
-        <p className="notice notice-error" role="alert">
-          {homeText('home.newsFailed')}
-        </p>
+        <HomeFailure title={homeText('home.newsFailed')} />
       ) : !news.data ? (
         <div className="skeleton home-news-skeleton" aria-hidden="true" />
       ) : !featured ? (

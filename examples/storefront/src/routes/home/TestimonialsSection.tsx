@@ -2,6 +2,7 @@ import { contentMessages, TESTIMONIAL_INTERVAL_MS } from '@storefront-kit/core';
 import { Carousel, Rating, useTestimonials, useTranslator } from '@storefront-kit/react';
 import { Icon } from '../../components/Icon';
 import './Home.css';
+import { HomeFailure } from './HomeFailure';
 import { homeText } from './homeCopy';
 
 /**
@@ -20,9 +21,7 @@ export function TestimonialsSection() {
           {homeText('home.testimonialsTitle')}
         </h2>
         {testimonials.status === 'error' && !testimonials.data ? (
-          <p className="notice notice-error" role="alert">
-            {homeText('home.testimonialsFailed')}
-          </p>
+          <HomeFailure title={homeText('home.testimonialsFailed')} />
         ) : !testimonials.data ? (
           <div className="skeleton home-testimonial-skeleton" aria-hidden="true" />
         ) : list.length === 0 ? (
