@@ -3,6 +3,7 @@ import { readServerState, StorefrontProvider } from '@storefront-kit/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
+import { replaceBrokenImages } from './components/imageFallback';
 import { routes } from './routes';
 import './styles/global.css';
 
@@ -20,6 +21,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  * top-level `await`: the bundler would split the entry's modules into dozens of small chunks.)
  */
 async function start(root: HTMLElement) {
+  // A picture that fails shows the placeholder, not the browser's broken-image icon.
+  replaceBrokenImages();
   await nextTask();
   // One storefront for the page: the API is on this origin (npm start serves both). A guest fills
   // a cart kept in this browser and is asked to sign in at checkout; the cart merges into their
