@@ -23,6 +23,41 @@ const firstCard = (page: Page) => page.locator('main article').first();
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Quick View' });
 
 describe('quick view on the listing', () => {
+  it('shows Quick View on hover or focus with a mouse, and never over the pictures on a touch screen', async () => {
+    const desktop = await openSite(browser, LISTING);
+    const button = firstCard(desktop.page).getByRole('button', { name: /^Quick View: / });
+    const opacity = () => button.evaluate((element) => getComputedStyle(element).opacity);
+    await expect(opacity()).resolves.toBe('0');
+    await firstCard(desktop.page).hover();
+    await expect.poll(opacity).toBe('1');
+    await desktop.close();
+
+    // A phone: no hovering pointer, so no button sits over every picture.
+    const phone = await openSite(browser, LISTING, {
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    await firstCard(phone.page).waitFor();
+    await expect(phone.page.evaluate(() => matchMedia('(hover: none)').matches)).resolves.toBe(
+      true,
+    );
+    const buttons = phone.page
+      .locator('main article')
+      .getByRole('button', { name: /^Quick View: / });
+    await expect(
+      buttons.evaluateAll(
+        (all) => all.filter((element) => element.getClientRects().length > 0).length,
+      ),
+    ).resolves.toBe(0);
+    // The card's link still opens the product.
+    await expect(
+      firstCard(phone.page).locator('a[href^="/products/details/"]').first().isVisible(),
+    ).resolves.toBe(true);
+    expect(phone.errors).toEqual([]);
+    await phone.close();
+  });
+
   it('opens from the keyboard with the essentials; a guest adds to a local cart; Escape returns focus', async () => {
     const { page, errors, close } = await openSite(browser, LISTING);
     const card = firstCard(page);
