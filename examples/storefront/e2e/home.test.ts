@@ -154,6 +154,26 @@ describe('the home page, served with the API on one origin', () => {
     await close();
   });
 
+  it("keeps the top strip's e-mail address on one line on the narrowest phones", async () => {
+    for (const width of [360, 390, 414]) {
+      const { page, close } = await openSite(browser, '/', { viewport: { width, height: 800 } });
+      const mail = page.locator('header a[href^="mailto:"]').first();
+      const lines = await mail.evaluate((link) => {
+        // The address's own text: one rectangle per line it takes.
+        const text = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
+        if (!text) return 0;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        return range.getClientRects().length;
+      });
+      expect(lines, `${width} px`).toBe(1);
+      await expect(
+        page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).resolves.toBe(true);
+      await close();
+    }
+  });
+
   it('shows the 404 page for an unknown path, with its title', async () => {
     const response = await fetch(`${inject('siteUrl')}/no-such-page`, {
       headers: { accept: 'text/html' },
