@@ -16,6 +16,7 @@ import { DashboardIcon } from '../dashboard/DashboardIcon';
 import '../dashboard/DashboardPage.css';
 import { formatOrderDate, formatOrderDateTime, formatRupees } from './formatOrder';
 import './OrderDetails.css';
+import { InvoiceNotices } from './InvoiceNotices';
 import { detailsText } from './orderDetailsCopy';
 import { StatusBadge } from './StatusBadge';
 import { statusLabel } from './statusLabel';
@@ -174,23 +175,11 @@ function Actions({ order }: { order: Order }) {
           {detailsText('details.noInvoice')}
         </p>
       )}
-      {invoices.failure ? (
-        <div className="notice notice-error order-details-invoice-failure" role="alert">
-          <p>
-            <strong>{invoices.failure.title}</strong> {invoices.failure.message}
-          </p>
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            onClick={invoices.dismiss}
-          >
-            {detailsText('details.dismiss')}
-          </button>
-        </div>
-      ) : null}
-      <p className="visually-hidden" role="status">
-        {invoices.status}
-      </p>
+      <InvoiceNotices
+        invoices={invoices}
+        className="order-details-invoice-failure"
+        dismissLabel={detailsText('details.dismiss')}
+      />
     </div>
   );
 }

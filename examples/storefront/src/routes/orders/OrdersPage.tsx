@@ -14,6 +14,7 @@ import { DashboardIcon } from '../dashboard/DashboardIcon';
 import '../dashboard/DashboardPage.css';
 import { ListPagination, type PaginationRowClasses } from '../dashboard/ListPagination';
 import { formatOrderDate, formatRupees } from './formatOrder';
+import { InvoiceNotices } from './InvoiceNotices';
 import './Orders.css';
 import { ordersText } from './ordersCopy';
 import { StatusBadge } from './StatusBadge';
@@ -136,31 +137,6 @@ function OrderActions({ order, invoices }: { order: Order; invoices: Invoices })
         </button>
       )}
     </span>
-  );
-}
-
-/** What went wrong with an invoice (an alert, until dismissed or the next try), and progress. */
-function InvoiceNotices({ invoices }: { invoices: Invoices }) {
-  return (
-    <>
-      {invoices.failure ? (
-        <div className="notice notice-error orders-invoice-failure" role="alert">
-          <p>
-            <strong>{invoices.failure.title}</strong> {invoices.failure.message}
-          </p>
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            onClick={invoices.dismiss}
-          >
-            {ordersText('orders.dismiss')}
-          </button>
-        </div>
-      ) : null}
-      <p className="visually-hidden" role="status">
-        {invoices.status}
-      </p>
-    </>
   );
 }
 
@@ -537,7 +513,11 @@ export function OrdersPage() {
         </button>
       </fieldset>
 
-      <InvoiceNotices invoices={invoices} />
+      <InvoiceNotices
+        invoices={invoices}
+        className="orders-invoice-failure"
+        dismissLabel={ordersText('orders.dismiss')}
+      />
 
       <div
         ref={results}
