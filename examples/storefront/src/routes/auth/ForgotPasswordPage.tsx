@@ -12,10 +12,8 @@ import { usePageMeta } from '../../components/usePageMeta';
 import './AuthPage.css';
 import { authText } from './authCopy';
 import { Field } from './Field';
+import { focusOnShow } from './focusOnShow';
 import { useAuthForm } from './useAuthForm';
-
-/** Focuses the page's outcome (a success or failure notice) once it is shown. */
-const focusOnShow = (element: HTMLElement | null) => element?.focus();
 
 /**
  * `/auth/forgot-password`: asks for the account's e-mail or mobile number and has the server
