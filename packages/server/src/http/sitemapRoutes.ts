@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Executor } from '../db/database';
 import { products } from '../db/schema';
+import { escapeHtml } from '../seed/escapeHtml';
 import { publicOrigin } from './publicOrigin';
 
 /** The sitemaps protocol's limit of URLs per file (sitemaps.org). */
@@ -33,12 +34,6 @@ export const SITEMAP_PAGES: readonly string[] = [
 const PRIVATE_PATHS = ['/dashboard', '/checkout', '/success', '/failure', '/auth', '/api/'];
 
 const SITEMAP_CACHE = 'public, max-age=3600';
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
-  );
 
 /** How many product sitemaps `total` active products take. */
 export const productSitemapCount = (total: number, perFile = SITEMAP_URLS_PER_FILE) =>
@@ -79,7 +74,7 @@ export async function* productSitemapEntries(
     let chunk = '';
     for (const row of rows) {
       const loc = `${origin}${productUrl(row)}`;
-      chunk += `<url><loc>${escapeXml(loc)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>\n`;
+      chunk += `<url><loc>${escapeHtml(loc)}</loc><lastmod>${row.updatedAt.toISOString()}</lastmod></url>\n`;
     }
     yield chunk;
     const asked = Math.min(BATCH, left);
@@ -120,7 +115,7 @@ export async function sitemapRoutes(app: FastifyInstance, ctx: AppContext): Prom
       .where(eq(products.isActive, true));
     const files = productSitemapCount(row?.n ?? 0);
     const entry = (path: string) =>
-      `<sitemap><loc>${escapeXml(`${origin}${path}`)}</loc></sitemap>`;
+      `<sitemap><loc>${escapeHtml(`${origin}${path}`)}</loc></sitemap>`;
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -140,7 +135,7 @@ export async function sitemapRoutes(app: FastifyInstance, ctx: AppContext): Prom
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-      ...SITEMAP_PAGES.map((path) => `<url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
+      ...SITEMAP_PAGES.map((path) => `<url><loc>${escapeHtml(`${origin}${path}`)}</loc></url>`),
       '</urlset>',
       '',
     ].join('\n');
