@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { CatalogNames } from '../../src/catalog/catalogNames';
 import { type ProductRow, toCatalogProduct } from '../../src/catalog/toCatalogProduct';
 import type { CatalogProduct } from '../../src/catalog/types';
@@ -12,6 +13,7 @@ import {
   subcategories,
   subSubcategories,
 } from '../../src/db/schema';
+import { insertJsonRows } from '../../src/seed/insertRows';
 
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -154,6 +156,9 @@ function random(seed: number) {
   return { next, int, pick };
 }
 
+/** Rows per INSERT in insertCatalog. */
+const INSERT_BATCH = 2000;
+
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '_');
 const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
 
@@ -270,20 +275,35 @@ export function generateCatalog(count: number, seed = 2026): GeneratedCatalog {
   return catalog;
 }
 
-/** Inserts a generated catalogue (in batches, within PostgreSQL's parameter limit). */
+/**
+ * Inserts a generated catalogue in one transaction, the products and related products as the
+ * seed inserts them (`insertJsonRows`: one JSON parameter per batch of rows, instead of a
+ * multi-VALUES insert that costs Drizzle most of a second per 1,000 rows to build).
+ */
 export async function insertCatalog(db: Database, catalog: GeneratedCatalog): Promise<void> {
-  await db.insert(categories).values(catalog.categories);
-  await db.insert(subcategories).values(catalog.subcategories);
-  await db.insert(subSubcategories).values(catalog.subSubcategories);
-  await db.insert(brands).values(catalog.brands);
-  await db.insert(badges).values(catalog.badges);
-  await db.insert(solutions).values(catalog.solutions);
-  for (let i = 0; i < catalog.products.length; i += 1000) {
-    await db.insert(products).values(catalog.products.slice(i, i + 1000));
-  }
-  for (let i = 0; i < catalog.related.length; i += 5000) {
-    await db.insert(relatedProducts).values(catalog.related.slice(i, i + 5000));
-  }
+  await db.transaction(async (tx) => {
+    // As the seed does (seedDatabase.ts): without the per-row foreign-key triggers when the role
+    // may (a superuser; PGlite always), else with them. The generator's references are consistent.
+    await tx.execute(sql`savepoint bench_triggers`);
+    try {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`release savepoint bench_triggers`);
+    } catch {
+      await tx.execute(sql`rollback to savepoint bench_triggers`);
+    }
+    await tx.insert(categories).values(catalog.categories);
+    await tx.insert(subcategories).values(catalog.subcategories);
+    await tx.insert(subSubcategories).values(catalog.subSubcategories);
+    await tx.insert(brands).values(catalog.brands);
+    await tx.insert(badges).values(catalog.badges);
+    await tx.insert(solutions).values(catalog.solutions);
+    for (let i = 0; i < catalog.products.length; i += INSERT_BATCH) {
+      await insertJsonRows(tx, products, catalog.products.slice(i, i + INSERT_BATCH));
+    }
+    for (let i = 0; i < catalog.related.length; i += INSERT_BATCH) {
+      await insertJsonRows(tx, relatedProducts, catalog.related.slice(i, i + INSERT_BATCH));
+    }
+  });
 }
 
 /** The names a generated catalogue's products refer to. */
