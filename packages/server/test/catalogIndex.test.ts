@@ -16,7 +16,7 @@ import {
   typoDistance,
   typosAllowed,
 } from '../src/catalog/searchTerms';
-import type { CatalogListQuery, CatalogProduct } from '../src/catalog/types';
+import type { CatalogListQuery, CatalogProduct, ProductIndex } from '../src/catalog/types';
 
 // ---- The reference: a plain filter and a full sort, as the index must behave. ----
 
@@ -396,11 +396,26 @@ describe('catalogue index reloads', () => {
     return { rows, source, active };
   }
 
-  const base = PRODUCTS.slice(0, 1500);
+  // 1,500 products active at start, and 100 more that a change can bring in (new products).
+  const base = [
+    ...PRODUCTS.slice(0, 1500),
+    ...PRODUCTS.slice(1500, 1600).map((p) => ({ ...p, isActive: false })),
+  ];
   const ids = base.map((p) => p.id);
+  const brandNames = [...new Set(PRODUCTS.flatMap((p) => p.brand ?? []))];
   type Change = {
     id: string;
-    kind: 'stock' | 'price' | 'rating' | 'sold' | 'deal' | 'rename' | 'deactivate' | 'revive';
+    kind:
+      | 'stock'
+      | 'price'
+      | 'rating'
+      | 'sold'
+      | 'deal'
+      | 'rename'
+      | 'model'
+      | 'brand'
+      | 'deactivate'
+      | 'revive';
     value: number;
   };
   const change: fc.Arbitrary<Change> = fc.record({
@@ -415,7 +430,10 @@ describe('catalogue index reloads', () => {
       'sold',
       'deal',
       'rename',
+      'model',
+      'brand',
       'deactivate',
+      'revive',
       'revive',
     ),
     value: fc.integer({ min: 0, max: 500 }),
@@ -437,6 +455,14 @@ describe('catalogue index reloads', () => {
         return { ...p, dealOfTheDay: c.value % 2 === 0 };
       case 'rename':
         return { ...p, name: `Renamed ${c.value} ${p.name}` };
+      case 'model':
+        // Another product's part number, or a new one (typed apart, it may join).
+        return {
+          ...p,
+          modelNumber: c.value % 2 ? (PRODUCTS[c.value]!.modelNumber ?? null) : `ZX-${c.value} 9`,
+        };
+      case 'brand':
+        return { ...p, brand: brandNames[c.value % brandNames.length]! };
       case 'deactivate':
         return { ...p, isActive: false };
       case 'revive':
@@ -450,15 +476,21 @@ describe('catalogue index reloads', () => {
         fc.array(fc.array(change, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 6 }),
         listQuery,
         searchText,
-        async (batches, query, text) => {
+        // The small layer's limit: folded at every structural change, sometimes, or never.
+        fc.constantFrom(0, 3, 1000),
+        async (batches, query, text, maxDelta) => {
           const db = memorySource(base);
-          const index = await createProductIndexFrom(db.source);
+          const index = await createProductIndexFrom(db.source, undefined, { maxDelta });
           for (const batch of batches) {
             for (const c of batch) db.rows.set(c.id, apply(db.rows.get(c.id)!, c));
             await index.reload(batch.map((c) => c.id));
           }
           const active = db.active();
           expect(index.size).toBe(active.length);
+          const layers = index.layers();
+          // With room in the small layer, no change rebuilt the catalogue.
+          if (maxDelta === 1000) expect(layers.fullBuilds).toBe(1);
+          expect(layers.products).toBe(active.length);
           const { items, total } = index.list(query);
           expect({ ids: items.map((p) => p.id), total }).toEqual(referenceList(active, query));
           // Every order, densely and sparsely, and the rank-range filters over changed keys.
@@ -497,6 +529,52 @@ describe('catalogue index reloads', () => {
       ),
       { numRuns: 20 },
     );
+  });
+
+  it('joins a part number typed apart only on the products held now, in either layer', async () => {
+    const [a, b, c] = [ids[10]!, ids[20]!, ids[30]!];
+    const expectReference = (db: ReturnType<typeof memorySource>, index: ProductIndex) => {
+      for (const text of ['qq 775', 'qq 77', 'rr 12']) {
+        const { suggestions, total } = index.search(text, 8);
+        expect({ hits: suggestions.map((s) => [s.id, s.relevance_score]), total }).toEqual(
+          referenceSearch(db.active(), text, 8),
+        );
+      }
+    };
+    // Layer by layer: A's new part number goes to the small layer, B's words stay in the large.
+    let db = memorySource(base);
+    let index = await createProductIndexFrom(db.source);
+    db.rows.set(a, { ...db.rows.get(a)!, modelNumber: 'QQ-775' });
+    db.rows.set(b, { ...db.rows.get(b)!, name: 'QQ Relay 775 Slim' });
+    await index.reload([a, b]);
+    expectReference(db, index);
+    // Typed apart, the words join into A's part number.
+    expect(index.search('qq 775', 8).suggestions.map((s) => s.id)).toEqual([a]);
+    db.rows.set(a, { ...db.rows.get(a)!, isActive: false });
+    await index.reload([a]);
+    expectReference(db, index);
+    // A gone, the words are words again: B's name holds them.
+    expect(index.search('qq 775', 8).suggestions.map((s) => s.id)).toEqual([b]);
+    expect(index.layers()).toEqual({ products: 1499, changed: 1, fullBuilds: 1 });
+
+    // The same when A's part number sits in the large layer (folded at once: maxDelta 0),
+    // where its words stay in the dictionary after A is taken out.
+    db = memorySource(base);
+    index = await createProductIndexFrom(db.source, undefined, { maxDelta: 0 });
+    db.rows.set(a, { ...db.rows.get(a)!, modelNumber: 'QQ-775' });
+    db.rows.set(b, { ...db.rows.get(b)!, name: 'QQ Relay 775 Slim' });
+    db.rows.set(c, { ...db.rows.get(c)!, modelNumber: 'RR-1234' });
+    await index.reload([a, b, c]);
+    expect(index.layers()).toEqual({ products: 1500, changed: 0, fullBuilds: 2 });
+    expect(index.search('qq 775', 8).suggestions.map((s) => s.id)).toEqual([a]);
+    db.rows.set(a, { ...db.rows.get(a)!, isActive: false });
+    db.rows.set(c, { ...db.rows.get(c)!, isActive: false });
+    await index.reload([a, c]);
+    expect(index.layers()).toEqual({ products: 1498, changed: 0, fullBuilds: 2 });
+    expectReference(db, index);
+    expect(index.search('qq 775', 8).suggestions.map((s) => s.id)).toEqual([b]);
+    expect(index.get(a)).toBeUndefined();
+    expect(index.get(c)).toBeUndefined();
   });
 
   it('runs reloads one at a time in call order', async () => {

@@ -3,7 +3,13 @@ import { type Bitset, bitsetOf, clearBit, createBitset, hasBit, setBit } from '.
 import { compareKeys, nameSortKey } from './compareProductNames';
 import { createSearchEngine } from './searchEngine';
 import { buildSearchIndex } from './searchIndex';
-import { createSearchAnalyzer, foldText, type SearchAnalyzer, searchTokens } from './searchTerms';
+import {
+  createSearchAnalyzer,
+  foldText,
+  type SearchAnalyzer,
+  searchTokens,
+  TIER_MODEL,
+} from './searchTerms';
 import {
   createPageScratch,
   type PositionFilter,
@@ -31,22 +37,45 @@ export interface SearchHits {
   total: number;
 }
 
-/** The catalogue's in-memory structures over one set of active products. */
+/** Decides whether words typed apart join into a part number (see `createSearchEngine`). */
+export type StartsModel = (text: string) => boolean;
+
+/** A page of a listing; `scores` (each item's `relevance_score`) when ranked by relevance. */
+export interface ListPage {
+  items: CatalogProduct[];
+  total: number;
+  facets?: SearchFacets;
+  scores?: number[];
+}
+
+/**
+ * The catalogue's in-memory structures over one set of active products. Products can be
+ * taken out (`remove`) without rebuilding: they are skipped from then on.
+ */
 export interface CatalogSnapshot {
+  /** Products held (not removed). */
   readonly size: number;
   get(id: string): CatalogProduct | undefined;
   /** Every product, in name order. */
   products(): CatalogProduct[];
-  /** With a search: relevance order unless `sort_by` is given, and the results' facets. */
-  list(query: CatalogListQuery): { items: CatalogProduct[]; total: number; facets?: SearchFacets };
-  search(text: string, limit: number): SearchHits;
+  /**
+   * With a search: relevance order unless `sort_by` is given, and the results' facets.
+   * `startsModel`: the catalogue-wide answer when this snapshot is one layer of several.
+   */
+  list(query: CatalogListQuery, startsModel?: StartsModel): ListPage;
+  search(text: string, limit: number, startsModel?: StartsModel): SearchHits;
+  /** Whether a product held here has a model number starting with `text` (folded). */
+  startsModel(text: string): boolean;
+  /** Takes a product out; false when it is not held. */
+  remove(id: string): boolean;
   /** Products with units sold, most first. */
   bestSelling(offset: number, limit: number): { items: CatalogProduct[]; total: number };
   deals(): CatalogProduct[];
   /**
    * Applies a change of price, stock, rating, units sold, deal flag or display fields in
-   * place. Returns false, changing nothing, when the product is new or a name, category,
-   * brand, solution, badge, type or date changed: those need a new snapshot.
+   * place. Returns false, changing nothing, when the product is not held or a name, category,
+   * brand, solution, badge, type or date changed: those need another layer (see
+   * `createProductIndex`) or a new snapshot.
    */
   update(product: CatalogProduct): boolean;
 }
@@ -69,10 +98,11 @@ interface Facet {
 const facetKey = (kind: FacetKind, value: string) => `${kind}:${value.toLowerCase()}`;
 
 /** Price used by the price sorts and `price_range` (paise): 0 for 'Price on Request' (0 or less). */
-const priceKeyOf = (p: CatalogProduct) => Math.max(0, p.sellingPrice);
+export const priceKeyOf = (p: CatalogProduct) => Math.max(0, p.sellingPrice);
 
 /** Rating used by the rating sort and `min_rating`: products without reviews have none (-1). */
-const ratingKeyOf = (p: CatalogProduct) => (p.reviewCount > 0 && p.rating !== null ? p.rating : -1);
+export const ratingKeyOf = (p: CatalogProduct) =>
+  p.reviewCount > 0 && p.rating !== null ? p.rating : -1;
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, i) => value === b[i]);
@@ -219,6 +249,39 @@ export function createCatalogSnapshot(
 
   const pick = (positions: readonly number[]) => positions.map((i) => items[i]!);
 
+  // Removed products: `alive` (made at the first removal) holds the others.
+  let alive: Bitset | null = null;
+  let removed = 0;
+  /** Removed products with units sold (they stand in the best sellers' order). */
+  let removedSold = 0;
+  const isAlive = (i: number) => alive === null || hasBit(alive, i);
+  /** The filter of held products, when some were removed. */
+  const aliveFilter = (): PositionFilter | null =>
+    alive && removed > 0
+      ? { size: size - removed, list: null, test: TEST_BITS, data: alive, lo: 0, hi: 0 }
+      : null;
+
+  function startsModel(text: string): boolean {
+    const posting = words.lookup(text);
+    const end = posting.ends[TIER_MODEL]!;
+    if (removed === 0) return end > 0;
+    for (let k = 0; k < end; k++) if (isAlive(posting.ids[k]!)) return true;
+    return false;
+  }
+
+  /** Drops removed products from a search run's first `count` matches; returns how many stay. */
+  function keepAlive(ids: Uint32Array, scores: Uint8Array, count: number): number {
+    if (removed === 0) return count;
+    let kept = 0;
+    for (let k = 0; k < count; k++) {
+      if (!isAlive(ids[k]!)) continue;
+      ids[kept] = ids[k]!;
+      scores[kept] = scores[k]!;
+      kept++;
+    }
+    return kept;
+  }
+
   function facetFilter(facet: Facet): PositionFilter {
     facet.bits ??= bitsetOf(size, facet.ids);
     return {
@@ -313,6 +376,8 @@ export function createCatalogSnapshot(
         ),
       );
     }
+    const held = aliveFilter();
+    if (held) filters.push(held);
     return filters;
   }
 
@@ -322,8 +387,9 @@ export function createCatalogSnapshot(
     filters: PositionFilter[] | null,
     offset: number,
     limit: number,
-  ): { items: CatalogProduct[]; total: number; facets: SearchFacets } {
-    const found = engine.run(query.search ?? '');
+    joins: StartsModel,
+  ): ListPage & { facets: SearchFacets } {
+    const found = engine.run(query.search ?? '', joins);
     const ids = found.ids;
     const scores = found.scores;
     let total = 0;
@@ -341,10 +407,13 @@ export function createCatalogSnapshot(
     const sortBy = query.sort_by ?? 'relevance';
     let positions: number[];
     if (sortBy === 'relevance') {
-      positions = engine
-        .best(ids, scores, total, offset + limit)
-        .slice(offset)
-        .map((hit) => hit.id);
+      const best = engine.best(ids, scores, total, offset + limit).slice(offset);
+      return {
+        items: best.map((hit) => items[hit.id]!),
+        total,
+        facets,
+        scores: best.map((hit) => hit.score),
+      };
     } else {
       const { order, rank } = sorts[sortBy];
       const keys = scratch.keys.subarray(0, total);
@@ -406,47 +475,81 @@ export function createCatalogSnapshot(
     if (!isDeal && present) dealIds.splice(lo, 1);
   }
 
+  const indexOf = (id: string) => {
+    const i = byId.get(id);
+    return i !== undefined && isAlive(i) ? i : undefined;
+  };
+
   return {
-    size,
+    get size() {
+      return size - removed;
+    },
     get: (id) => {
-      const i = byId.get(id);
+      const i = indexOf(id);
       return i === undefined ? undefined : items[i];
     },
-    products: () => [...items],
-    list(query) {
+    products: () => (removed === 0 ? [...items] : items.filter((_, i) => isAlive(i))),
+    startsModel,
+    remove(id) {
+      const i = indexOf(id);
+      if (i === undefined) return false;
+      if (!alive) {
+        alive = createBitset(size).fill(0xffffffff);
+        if (size & 31) alive[alive.length - 1] = 2 ** (size & 31) - 1;
+      }
+      clearBit(alive, i);
+      removed++;
+      if (sold[i]! > 0) removedSold++;
+      if (hasBit(inStock, i)) {
+        clearBit(inStock, i);
+        inStockCount--;
+      }
+      updateDeal(i, false);
+      return true;
+    },
+    list(query, joins = startsModel) {
       const perPage = query.per_page ?? 20;
       const page = query.page_no ?? 1;
       const offset = perPage === -1 ? 0 : (page - 1) * perPage;
       const limit = perPage === -1 ? size : perPage;
       const searching = query.search !== undefined && searchTokens(query.search).length > 0;
       const filters = filtersOf(query);
-      if (searching) return searchList(query, filters, offset, limit);
+      if (searching) return searchList(query, filters, offset, limit, joins);
       if (!filters) return { items: [], total: 0 };
       const sort =
         sorts[query.sort_by && query.sort_by !== 'relevance' ? query.sort_by : 'name_asc'];
       const { positions, total } = selectPage(filters, sort, offset, limit, scratch);
       return { items: pick(positions), total };
     },
-    search(text, limit) {
+    search(text, limit, joins = startsModel) {
       if (limit <= 0) return { hits: [], total: 0 };
-      const found = engine.run(text);
-      const top = engine.best(found.ids, found.scores, found.count, limit);
+      const found = engine.run(text, joins);
+      const count = keepAlive(found.ids, found.scores, found.count);
+      const top = engine.best(found.ids, found.scores, count, limit);
       return {
         hits: top.map(({ id, score }) => ({ product: items[id]!, score })),
-        total: found.count,
+        total: count,
       };
     },
     bestSelling(offset, limit) {
-      const total = partitionPoint(bestSellers, (i) => sold[i]! > 0);
+      const ranked = partitionPoint(bestSellers, (i) => sold[i]! > 0);
+      const total = ranked - removedSold;
       const end = Math.min(total, offset + limit);
-      return {
-        items: offset < end ? pick(Array.from(bestSellers.order.subarray(offset, end))) : [],
-        total,
-      };
+      if (offset >= end) return { items: [], total };
+      if (removed === 0) {
+        return { items: pick(Array.from(bestSellers.order.subarray(offset, end))), total };
+      }
+      const positions: number[] = [];
+      let seen = 0;
+      for (let r = 0; r < ranked && seen < end; r++) {
+        const i = bestSellers.order[r]!;
+        if (isAlive(i) && seen++ >= offset) positions.push(i);
+      }
+      return { items: pick(positions), total };
     },
     deals: () => pick(dealIds),
     update(product) {
-      const i = byId.get(product.id);
+      const i = indexOf(product.id);
       if (i === undefined) return false;
       const before = items[i]!;
       if (isStructuralChange(before, product)) return false;

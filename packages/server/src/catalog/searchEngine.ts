@@ -107,7 +107,13 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
     return alternatives.filter((a) => a.posting.ids.length > 0);
   }
 
-  function plan(words: readonly QueryWord[]): PlannedWord[] {
+  /** Whether some product's model number starts with `text` (the index's own answer). */
+  const startsModelHere = (text: string) => index.lookup(text).ends[TIER_MODEL]! > 0;
+
+  function plan(
+    words: readonly QueryWord[],
+    startsModel: (text: string) => boolean,
+  ): PlannedWord[] {
     // A part number typed in pieces: the longest run of plain words whose joined text starts
     // a model number becomes one word.
     const merged: QueryWord[] = [];
@@ -117,7 +123,7 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
         const run = words.slice(i, j);
         if (run.some((w) => w.concept || w.unit)) continue;
         const text = run.map((w) => w.text).join('');
-        if (index.lookup(text).ends[TIER_MODEL]! > 0) {
+        if (startsModel(text)) {
           joined = { text, concept: false, unit: false, span: j - i };
         }
       }
@@ -254,21 +260,16 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
     return Math.max(35, partial - 5 * typos - (head ? 0 : 2) - Math.min(4, prefixes));
   }
 
-  function run(text: string): SearchRun {
-    return { ids, scores, count: match(plan(analyzer.parseQuery(text))) };
+  /**
+   * The products matching `text`. `startsModel` decides which words typed apart form a part
+   * number (by default this index's model numbers; a catalogue of several indexes asks all).
+   */
+  function run(text: string, startsModel: (text: string) => boolean = startsModelHere): SearchRun {
+    return { ids, scores, count: match(plan(analyzer.parseQuery(text), startsModel)) };
   }
 
-  /** The sort key after the score: in stock, units sold, rating, reviews (larger first). */
-  function rankKey(score: number, id: number): number {
-    const rating = facts.rating(id);
-    return (
-      score * 2 ** 46 +
-      (facts.inStock(id) ? 2 ** 45 : 0) +
-      Math.min(facts.sold(id), 2 ** 24 - 1) * 2 ** 21 +
-      (rating < 0 ? 0 : Math.round(rating * 10) + 1) * 2 ** 15 +
-      Math.min(facts.reviews(id), 2 ** 15 - 1)
-    );
-  }
+  const rankKey = (score: number, id: number) =>
+    relevanceRankKey(score, facts.inStock(id), facts.sold(id), facts.rating(id), facts.reviews(id));
 
   /**
    * The first `limit` of `positions[0 … count)` (scores alongside) in rank order, as
@@ -309,7 +310,27 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
     return top.map(({ id, score }) => ({ id, score }));
   }
 
-  return { run, best };
+  return { run, best, startsModel: startsModelHere };
+}
+
+/**
+ * The order of equally relevant products, larger first: the score, then in stock, units sold,
+ * rating (-1: none) and reviews; products with equal keys go in name order.
+ */
+export function relevanceRankKey(
+  score: number,
+  inStock: boolean,
+  sold: number,
+  rating: number,
+  reviews: number,
+): number {
+  return (
+    score * 2 ** 46 +
+    (inStock ? 2 ** 45 : 0) +
+    Math.min(sold, 2 ** 24 - 1) * 2 ** 21 +
+    (rating < 0 ? 0 : Math.round(rating * 10) + 1) * 2 ** 15 +
+    Math.min(reviews, 2 ** 15 - 1)
+  );
 }
 
 export type SearchEngine = ReturnType<typeof createSearchEngine>;

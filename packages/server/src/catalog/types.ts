@@ -83,8 +83,15 @@ export interface ProductIndex {
   /**
    * Re-reads the given products (or all) from the database. Reloads run one after another in
    * call order; a change of stock, price, rating, units sold or display fields is applied in
-   * place, anything else (a new, removed or renamed product …) rebuilds the structures.
+   * place; a removed product is taken out in place; a new, renamed or recategorised product
+   * goes to a small second layer (rebuilt alone), and the whole catalogue is rebuilt only when
+   * that layer outgrows its limit (`ProductIndexOptions.maxDelta`).
    */
   reload(productIds?: readonly string[]): Promise<void>;
   readonly size: number;
+  /**
+   * How the read model stands: products held, changed products kept in its small layer since
+   * the last full build, and full builds so far (1 at start).
+   */
+  layers(): { products: number; changed: number; fullBuilds: number };
 }
