@@ -1,5 +1,4 @@
 import {
-  DEFAULT_PRICE_RANGE,
   LISTING_SORT_OPTIONS,
   type ListingFilters,
   type ListingFiltersAction,
@@ -7,42 +6,16 @@ import {
   listingMessages,
 } from '@storefront-kit/core';
 import { useTranslator } from '@storefront-kit/react';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import './FilterPanel.css';
 import { byName, Select } from './FilterSelect';
 import { listingText } from './listingCopy';
 
-function Form({
-  children,
-  onSubmit,
-  className,
-}: {
-  children: ReactNode;
-  onSubmit(form: FormData): void;
-  className?: string;
-}) {
-  return (
-    <form
-      className={className}
-      onSubmit={(event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        onSubmit(new FormData(event.currentTarget));
-      }}
-    >
-      {children}
-    </form>
-  );
-}
-
-/** A price typed in the box: a non-negative number, else the default end of the range. */
-const price = (value: FormDataEntryValue | null, fallback: number) => {
-  const n = typeof value === 'string' && value.trim() ? Number(value) : Number.NaN;
-  return Number.isFinite(n) && n >= 0 ? n : fallback;
-};
-
 /**
  * The body of the listing's collapsible Advanced Filters: search text, Sort By, price min and
- * max (applied together), Solution. Loaded with the page's first render (closed by default).
+ * max (applied together), Solution. Fields of the filter panel's form (`FilterPanel`): an Apply
+ * button (or Enter) submits it, which applies the typed text and prices; the selects apply on
+ * change. Without JavaScript the form is a plain GET of the listing with these in the query.
  */
 export function AdvancedFilters({
   filters,
@@ -60,18 +33,14 @@ export function AdvancedFilters({
   const maxId = useId();
   return (
     <div className="filter-panel-advanced-body">
-      <Form
-        key={`search-${filters.search}`}
-        className="filter-panel-inline"
-        onSubmit={(form) =>
-          dispatch({ type: 'set-search', value: String(form.get('search') ?? '').trim() })
-        }
-      >
+      <div className="filter-panel-inline">
         <label htmlFor={searchId} className="filter-panel-label">
           {t('listing.searchText')}
         </label>
         <span className="filter-panel-row">
           <input
+            // A new value in the URL replaces what was typed.
+            key={`search-${filters.search}`}
             id={searchId}
             name="search"
             type="search"
@@ -82,13 +51,14 @@ export function AdvancedFilters({
             {listingText('listing.applySearch')}
           </button>
         </span>
-      </Form>
+      </div>
       <div className="filter-panel-field">
         <label htmlFor={`${searchId}-sort`} className="filter-panel-label">
           {t('listing.sortBy')}
         </label>
         <select
           id={`${searchId}-sort`}
+          name="sort"
           className="input"
           value={filters.sort}
           onChange={(event) =>
@@ -105,18 +75,7 @@ export function AdvancedFilters({
           ))}
         </select>
       </div>
-      <Form
-        key={`price-${filters.priceRange.join('-')}`}
-        className="filter-panel-inline"
-        onSubmit={(form) => {
-          const min = price(form.get('min'), DEFAULT_PRICE_RANGE[0]);
-          const max = price(form.get('max'), DEFAULT_PRICE_RANGE[1]);
-          dispatch({
-            type: 'set-price-range',
-            value: [Math.min(min, max), Math.max(min, max)],
-          });
-        }}
-      >
+      <div className="filter-panel-inline" key={`price-${filters.priceRange.join('-')}`}>
         <span className="filter-panel-price-row">
           <span className="filter-panel-field">
             <label htmlFor={minId} className="filter-panel-label">
@@ -124,7 +83,7 @@ export function AdvancedFilters({
             </label>
             <input
               id={minId}
-              name="min"
+              name="min_price"
               type="number"
               inputMode="numeric"
               min={0}
@@ -138,7 +97,7 @@ export function AdvancedFilters({
             </label>
             <input
               id={maxId}
-              name="max"
+              name="max_price"
               type="number"
               inputMode="numeric"
               min={0}
@@ -150,9 +109,10 @@ export function AdvancedFilters({
         <button type="submit" className="button button-secondary button-small">
           {listingText('listing.applyPrice')}
         </button>
-      </Form>
+      </div>
       <Select
         label={t('listing.solution')}
+        name="solution"
         value={filters.solution}
         options={byName(solutions)}
         onChange={(value) => dispatch({ type: 'set-solution', value })}

@@ -10,12 +10,15 @@ export const byName = (names: readonly string[]) =>
 /** A filter's labelled select: All, then its choices (a chosen value not among them still shows). */
 export function Select({
   label,
+  name,
   value,
   options,
   onChange,
   disabled,
 }: {
   label: string;
+  /** The query parameter it is sent as when the form is submitted without JavaScript. */
+  name: string;
   value: string;
   options: readonly { value: string; label: string }[];
   onChange(value: string): void;
@@ -32,6 +35,7 @@ export function Select({
       </label>
       <select
         id={id}
+        name={name}
         className="input"
         value={value}
         disabled={disabled}

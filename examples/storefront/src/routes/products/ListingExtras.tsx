@@ -1,17 +1,14 @@
 /*
  * The listing's parts that its first paint does not need, in one chunk loaded with its first
- * render: what the filters offer (`FilterOptions`: fetched, so not there at the first paint
- * anyway), the body of the (collapsed) Advanced Filters, Back to Top (shown once the page is
- * scrolled down), and the loaders of the quick view and of what is under the grid (so the
- * page's own chunk carries no list of their files).
+ * render: Back to Top (shown once the page is scrolled down), and the loaders of the quick view
+ * and of what is under the grid (so the page's own chunk carries no list of their files). The
+ * filters are in the page's chunk: the server renders them with their choices, so a shopper
+ * without JavaScript filters with them.
  */
 
 import { BackToTop } from '@storefront-kit/react';
 import { SvgIcon } from '../../components/Icon';
 import './ProductsPage.css';
-
-export { AdvancedFilters } from './AdvancedFilters';
-export { FilterOptions } from './FilterOptions';
 
 /** Loads the quick-view dialog (its dialog, quantity stepper and Add to Cart). */
 export const loadQuickView = () => import('./QuickView');

@@ -1,18 +1,26 @@
 import {
+  formatShowingProducts,
+  LISTING_PAGE_SIZE,
   type ListingFilters,
   type ListingFiltersAction,
+  type ListingPage,
   listingFiltersReducer,
   listingMessages,
+  PRODUCT_STALE_TIME_MS,
   type ProductView,
   parseListingQuery,
+  serializeListingQuery,
   shopperMessage,
+  toProductListParams,
+  toProductView,
+  withListingDefaults,
 } from '@storefront-kit/core';
 import { useProductList, useStorefront, useTranslator } from '@storefront-kit/react';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ClientSuspense } from '../../components/ClientSuspense';
 import { SvgIcon } from '../../components/Icon';
-import { listingHref } from '../../components/listingHref';
+import { listingHref, listingPageHref } from '../../components/listingHref';
 import { ProductCard, ProductCardSkeleton } from '../../components/ProductCard';
 import { usePageMeta } from '../../components/usePageMeta';
 import { whenIdle } from '../../components/whenIdle';
@@ -47,14 +55,62 @@ const SKELETON_CARDS = 8;
 /**
  * The product listing: `/products?…` (filters in the query, written and read by core's
  * `serializeListingQuery` / `parseListingQuery`, so back/forward and shared links restore the
- * view) and `/products/{category}/{page}` (that category, pages 1..page loaded). Each card's
- * Quick View opens the product's essentials and Add to Cart in a dialog.
+ * view) and `/products/{category}/{page}` (that category, pages 1..page loaded; `?page=` does
+ * the same without a category in the path). Each card's Quick View opens the product's
+ * essentials and Add to Cart in a dialog.
+ *
+ * Without JavaScript it works as HTML: the server renders pages 1..page, links lead to the
+ * previous and next page, and the filter panel is a GET form of the listing.
  */
 export function ProductsPage() {
   const params = useParams();
+  const [searchParams] = useSearchParams();
   const page = params.page === undefined ? 1 : Number(params.page);
   if (!Number.isInteger(page) || page < 1) return <NotFoundPage />;
-  return <Listing pathCategory={params.category} pages={page} />;
+  // `?page=` (a listing without a category in its path): a bad value is page 1.
+  const queryPage = Number(searchParams.get('page') ?? 1);
+  const pages =
+    params.page === undefined && Number.isInteger(queryPage) && queryPage > 1 ? queryPage : page;
+  return <Listing pathCategory={params.category} pages={pages} />;
+}
+
+/**
+ * Pages 2..`pages` of the listing of `filters`, as the server rendered them: the server fetches
+ * them with the page (queries of the shared cache, carried to the browser with it), so its HTML
+ * holds pages 1..`pages`; the browser's first render shows them from the cache while the listing
+ * loads them itself. Not fetched in the browser (the listing does that).
+ */
+function useLaterPages(
+  filters: ListingFilters,
+  pages: number,
+): (ListingPage<ProductView> | undefined)[] {
+  const { client, messages, queries } = useStorefront();
+  const query = serializeListingQuery(withListingDefaults(filters));
+  const onServer = typeof document === 'undefined';
+  return Array.from({ length: Math.max(0, pages - 1) }, (_, index) => {
+    const pageNo = index + 2;
+    const key = ['product-list', query, pageNo];
+    if (!onServer) {
+      const cached = queries.getState<ListingPage<ProductView>>(key);
+      return cached?.status === 'success' ? cached.data : undefined;
+    }
+    const observer = queries.observe<ListingPage<ProductView>>({
+      key,
+      staleTime: PRODUCT_STALE_TIME_MS,
+      fetcher: ({ signal }) =>
+        client.catalog
+          .products(toProductListParams(withListingDefaults(filters), pageNo, LISTING_PAGE_SIZE), {
+            signal,
+          })
+          .then((answer) => ({
+            items: answer.data.map((product) => toProductView(product, { messages })),
+            pagination: answer.meta.pagination,
+            facets: answer.facets,
+          })),
+    });
+    const state = observer.state.peek();
+    return state.status === 'success' ? state.data : undefined;
+  });
 }
 
 function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pages: number }) {
@@ -92,6 +148,7 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
   const dispatch = (action: ListingFiltersAction) => {
     navigate(listingHref(listingFiltersReducer(filters, action)));
   };
+  const apply = (next: ListingFilters) => navigate(listingHref(next));
 
   // /products/{category}/{page}: load pages up to the one in the path.
   const { status, page: loadedPages, loadMore } = listing;
@@ -113,6 +170,24 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
   const failedFirst = listing.status === 'error' && listing.items.length === 0;
   const empty = !firstLoad && !failedFirst && listing.items.length === 0;
 
+  // The pages the listing has not loaded yet but the server rendered (see `useLaterPages`).
+  const later = useLaterPages(filters, pages);
+  const items = [...listing.items];
+  for (let pageNo = loadedPages + 1; pageNo <= pages; pageNo++) {
+    const rendered = later[pageNo - 2];
+    if (!rendered || items.length !== (pageNo - 1) * LISTING_PAGE_SIZE) break;
+    items.push(...rendered.items);
+  }
+  const showing =
+    items.length === listing.items.length
+      ? listing.showing
+      : formatShowingProducts(items.length, listing.totalRows, messages);
+  const totalPages = Math.ceil(listing.totalRows / LISTING_PAGE_SIZE);
+  const pageHref = (pageNo: number) =>
+    `${listingPageHref(filters, pageNo, pathCategory !== undefined)}${
+      pageNo > 1 ? `#listing-page-${pageNo}` : ''
+    }`;
+
   return (
     <div className="container products-page-page">
       <div className="products-page-head">
@@ -120,14 +195,14 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
         {filters.category ? <p className="products-page-subtitle">{filters.category}</p> : null}
       </div>
       <div className="products-page-layout">
-        <FilterPanel filters={filters} dispatch={dispatch} />
+        <FilterPanel filters={filters} dispatch={dispatch} apply={apply} />
         <section className="products-page-results" aria-labelledby="listing-count">
           <div className="products-page-toolbar">
             <div>
               <p id="listing-count" className="products-page-count" aria-live="polite">
                 {firstLoad ? '\u00a0' : t('listing.count', { count: listing.totalRows })}
               </p>
-              <p className="products-page-showing">{firstLoad ? '\u00a0' : listing.showing}</p>
+              <p className="products-page-showing">{firstLoad ? '\u00a0' : showing}</p>
             </div>
             <fieldset className="products-page-view-toggle">
               <legend className="visually-hidden">{listingText('listing.viewMode')}</legend>
@@ -185,8 +260,16 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
               data-state={listing.status}
             >
               <ul className="products-page-grid" data-view={view}>
-                {listing.items.map((product, index) => (
-                  <li key={product.id}>
+                {items.map((product, index) => (
+                  <li
+                    key={product.id}
+                    // Where each page starts: the previous and next page links lead there.
+                    id={
+                      index > 0 && index % LISTING_PAGE_SIZE === 0
+                        ? `listing-page-${index / LISTING_PAGE_SIZE + 1}`
+                        : undefined
+                    }
+                  >
                     <ProductCard
                       product={product}
                       variant={view}
@@ -210,6 +293,23 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
                   loadMoreLabel={listing.status === 'error' ? t('listing.tryAgain') : undefined}
                 />
               </ClientSuspense>
+              {/* Without JavaScript (no Load More, no infinite scroll): links to the pages. */}
+              {pages > 1 || pages < totalPages ? (
+                <noscript>
+                  <nav className="products-page-pager" aria-label={listingText('listing.pages')}>
+                    {pages > 1 ? (
+                      <a className="button button-secondary" rel="prev" href={pageHref(pages - 1)}>
+                        {listingText('listing.previousPage')}
+                      </a>
+                    ) : null}
+                    {pages < totalPages ? (
+                      <a className="button button-secondary" rel="next" href={pageHref(pages + 1)}>
+                        {listingText('listing.nextPage')}
+                      </a>
+                    ) : null}
+                  </nav>
+                </noscript>
+              ) : null}
             </div>
           )}
         </section>

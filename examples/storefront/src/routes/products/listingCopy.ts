@@ -7,6 +7,14 @@ export const listingCopy = {
   'listing.descriptionDefault':
     'Browse industrial automation products: filter by category, brand and price, sort, and order online with GST invoices.',
   'listing.filtersTitle': 'Filters',
+  // On phones and tablets the filters sit behind a button counting the active ones.
+  'listing.filtersActive': 'Filters ({count})',
+  'listing.filtersDone': 'Show products',
+  // Without JavaScript: the filters are a plain form, the pages plain links.
+  'listing.applyFilters': 'Apply Filters',
+  'listing.pages': 'Pages',
+  'listing.previousPage': 'Previous page',
+  'listing.nextPage': 'Next page',
   'listing.viewMode': 'View',
   'listing.applyPrice': 'Apply',
   'listing.applySearch': 'Apply',

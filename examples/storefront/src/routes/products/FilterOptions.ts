@@ -6,7 +6,7 @@ import {
   useSubcategories,
   useSubSubcategories,
 } from '@storefront-kit/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 
 /** The names each filter's select offers (none until they are fetched). */
 export interface FilterOptionLists {
@@ -18,17 +18,12 @@ export interface FilterOptionLists {
 }
 
 /**
- * Fetches what the filter selects offer: the categories, the chosen category's subcategories
- * and the chosen subcategory's sub-subcategories, the brands and the solutions; reports them
- * through `onChange`. It renders nothing: the selects show their chosen value without these.
+ * What the filter selects offer: the categories, the chosen category's subcategories and the
+ * chosen subcategory's sub-subcategories, the brands and the solutions. Queries of the shared
+ * cache, so a server render fetches them and the page arrives with every choice in its selects
+ * (a shopper without JavaScript filters with the plain form); the browser starts with them.
  */
-export function FilterOptions({
-  filters,
-  onChange,
-}: {
-  filters: ListingFilters;
-  onChange(options: FilterOptionLists): void;
-}) {
+export function useFilterOptions(filters: ListingFilters): FilterOptionLists {
   const categories = useCategories();
   const category = categories.data?.find((c) => c.product_category_name === filters.category);
   const subcategories = useSubcategories(category?.id);
@@ -38,7 +33,7 @@ export function FilterOptions({
   const subSubcategories = useSubSubcategories(subcategory?.id);
   const brands = useBrands();
   const solutions = useSolutions();
-  const options = useMemo<FilterOptionLists>(
+  return useMemo<FilterOptionLists>(
     () => ({
       categories: (categories.data ?? []).map((c) => c.product_category_name),
       subcategories: category
@@ -60,6 +55,4 @@ export function FilterOptions({
       solutions.data,
     ],
   );
-  useEffect(() => onChange(options), [options, onChange]);
-  return null;
 }
