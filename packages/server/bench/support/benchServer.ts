@@ -2,7 +2,7 @@
 // process (through tsx): prepares a database with BENCH_PRODUCTS products (PGlite in a temp
 // folder, or a dedicated PostgreSQL schema when BENCH_DATABASE_URL is set), reusing it when it
 // is already there, then starts the API on a free port and reports { url, products, source,
-// location, prepareMs, startMs } over IPC.
+// location, pgSchema, prepareMs, startMs } over IPC (pgSchema: the PostgreSQL schema, else null).
 //
 // BENCH_FRESH=1: a database of this run's own (a new temp folder or schema), seeded, and removed
 // when the server stops. BENCH_SCENARIO=mixed-load (with BENCH_WAVES): also the mixed load's
@@ -180,6 +180,7 @@ async function main() {
     products: server.ctx.catalog.size,
     source,
     location: server.database.location,
+    pgSchema: pgSchema ?? null,
     prepareMs: Math.round(prepared - started),
     startMs: Math.round(performance.now() - prepared),
     ...(load ? { fixture: load.fixture } : {}),
