@@ -1,8 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { products, relatedProducts } from '../db/schema';
 import { toSuggestion } from './catalogJson';
-import { loadCatalogNames } from './catalogNames';
+import { type CatalogNames, loadCatalogNames } from './catalogNames';
 import { type CatalogSnapshot, createCatalogSnapshot } from './catalogSnapshot';
 import { type CatalogLayers, layerCatalog } from './layeredCatalog';
 import { createSearchAnalyzer } from './searchTerms';
@@ -20,19 +20,25 @@ export interface CatalogSource {
   loadSome(ids: readonly string[]): Promise<CatalogProduct[]>;
 }
 
+/**
+ * Rows read at a time when every product is loaded: each batch's rows are dropped once they
+ * are catalogue products, so the rows of the whole catalogue are never in memory at once.
+ */
+export const LOAD_BATCH = 5000;
+
 /** Reads products, their related products and the names they refer to from the database. */
 export function databaseCatalogSource(db: Database): CatalogSource {
-  async function load(ids?: readonly string[]) {
-    const [names, rows, related] = await Promise.all([
-      loadCatalogNames(db),
+  async function load(ids: readonly string[], names?: CatalogNames) {
+    const [known, rows, related] = await Promise.all([
+      names ?? loadCatalogNames(db),
       db
         .select()
         .from(products)
-        .where(ids ? inArray(products.id, [...ids]) : eq(products.isActive, true)),
+        .where(inArray(products.id, [...ids])),
       db
         .select()
         .from(relatedProducts)
-        .where(ids ? inArray(relatedProducts.productId, [...ids]) : undefined),
+        .where(inArray(relatedProducts.productId, [...ids])),
     ]);
     const relatedIds = new Map<string, string[]>();
     for (const row of related.sort((a, b) => a.sortOrder - b.sortOrder)) {
@@ -42,10 +48,39 @@ export function databaseCatalogSource(db: Database): CatalogSource {
     }
     return rows
       .filter((row) => row.isActive)
-      .map((row) => toCatalogProduct(row, names, relatedIds.get(row.id) ?? []));
+      .map((row) => toCatalogProduct(row, known, relatedIds.get(row.id) ?? []));
   }
+
+  /** Every active product, in batches of `LOAD_BATCH` in id order. */
+  async function loadAll() {
+    const names = await loadCatalogNames(db);
+    const all: CatalogProduct[] = [];
+    let after: string | undefined;
+    for (;;) {
+      const page = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          after === undefined
+            ? eq(products.isActive, true)
+            : and(eq(products.isActive, true), gt(products.id, after)),
+        )
+        .orderBy(asc(products.id))
+        .limit(LOAD_BATCH);
+      if (!page.length) break;
+      for (const product of await load(
+        page.map((row) => row.id),
+        names,
+      ))
+        all.push(product);
+      if (page.length < LOAD_BATCH) break;
+      after = page[page.length - 1]!.id;
+    }
+    return all;
+  }
+
   return {
-    loadAll: () => load(),
+    loadAll,
     loadSome: (ids) => (ids.length ? load(ids) : Promise.resolve([])),
   };
 }
@@ -61,6 +96,22 @@ export function createProductIndex(
   options?: ProductIndexOptions,
 ): Promise<ProductIndex> {
   return createProductIndexFrom(databaseCatalogSource(db), vocabulary, options);
+}
+
+const sameValue = (a: unknown, b: unknown): boolean =>
+  a === b ||
+  (Array.isArray(a) &&
+    Array.isArray(b) &&
+    a.length === b.length &&
+    a.every((value, i) => value === b[i]));
+
+/** Whether two reads of a product hold the same: every field, and its wire JSON. */
+function sameProduct(a: CatalogProduct | undefined, b: CatalogProduct): boolean {
+  if (a === undefined || !a.wireJson.equals(b.wireJson)) return false;
+  for (const key of Object.keys(b) as (keyof CatalogProduct)[]) {
+    if (key !== 'wireJson' && !sameValue(a[key], b[key])) return false;
+  }
+  return true;
 }
 
 /** Options of the catalogue read model. */
@@ -107,14 +158,27 @@ export async function createProductIndexFrom(
 
   async function reloadNow(ids?: readonly string[]) {
     if (!ids) {
-      changed.clear();
-      setLayers(buildAll(await source.loadAll()), null);
+      // A whole resync (a reconnection, a renamed brand …) applies only what differs.
+      const all = await source.loadAll();
+      const fresh = new Map(all.map((p) => [p.id, p]));
+      const differing = all.filter((p) => !sameProduct(reads.get(p.id), p)).map((p) => p.id);
+      for (const p of reads.products()) if (!fresh.has(p.id)) differing.push(p.id);
+      if (differing.length > maxDelta) {
+        changed.clear();
+        setLayers(buildAll(all), null);
+        return;
+      }
+      apply(differing, fresh);
       return;
     }
     const unique = [...new Set(ids)];
-    const fresh = new Map((await source.loadSome(unique)).map((p) => [p.id, p]));
+    apply(unique, new Map((await source.loadSome(unique)).map((p) => [p.id, p])));
+  }
+
+  /** Brings the products `ids` to `fresh` (absent there: gone from the catalogue). */
+  function apply(ids: readonly string[], fresh: ReadonlyMap<string, CatalogProduct>) {
     let deltaChanged = false;
-    for (const id of unique) {
+    for (const id of ids) {
       const product = fresh.get(id);
       if (changed.has(id)) {
         // Already in the small layer: in place when it can, else that layer is rebuilt.
