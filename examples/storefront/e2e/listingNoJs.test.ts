@@ -156,6 +156,22 @@ describe('the listing without JavaScript', () => {
         'Sensors',
       );
       await expect(page.getByLabel('Max price').inputValue()).resolves.toBe(String(max));
+      // The category's subcategories are offered now (server-rendered, for the next submit).
+      const categories = await api<{ data: { id: string; product_category_name: string }[] }>(
+        '/product-category/web/list/?type=product&page_no=1&per_page=-1',
+      );
+      const sensorsId = categories.data.find((c) => c.product_category_name === 'Sensors')?.id;
+      const subcategories = await api<{ data: { product_sub_category_name: string }[] }>(
+        `/product-sub-category/web/list/?product_category_id=${sensorsId}`,
+      );
+      expect(subcategories.data.length).toBeGreaterThan(0);
+      const subcategory = page.getByLabel('Subcategory', { exact: true });
+      await expect(subcategory.isDisabled()).resolves.toBe(false);
+      await expect(
+        subcategory.evaluate((element) =>
+          [...(element as HTMLSelectElement).options].slice(1).map((option) => option.value),
+        ),
+      ).resolves.toEqual(subcategories.data.map((s) => s.product_sub_category_name));
       await screenshot(page, 'listing-nojs-filtered');
 
       // Clear All Filters is a link back to the whole listing.

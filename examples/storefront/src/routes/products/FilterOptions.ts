@@ -1,10 +1,16 @@
-import type { ListingFilters } from '@storefront-kit/core';
+import {
+  CATALOG_STALE_TIME_MS,
+  type ListingFilters,
+  queryKeys,
+  type Subcategory,
+  type SubSubcategory,
+} from '@storefront-kit/core';
 import {
   useBrands,
   useCategories,
+  useQuery,
   useSolutions,
-  useSubcategories,
-  useSubSubcategories,
+  useStorefront,
 } from '@storefront-kit/react';
 import { useMemo } from 'react';
 
@@ -26,11 +32,30 @@ export interface FilterOptionLists {
 export function useFilterOptions(filters: ListingFilters): FilterOptionLists {
   const categories = useCategories();
   const category = categories.data?.find((c) => c.product_category_name === filters.category);
-  const subcategories = useSubcategories(category?.id);
+  // The queries of `useSubcategories` and `useSubSubcategories`, asked only for a chosen parent
+  // (without one those hooks list every subcategory: kilobytes the page would carry for nothing).
+  const { client } = useStorefront();
+  const categoryId = category?.id;
+  const subcategories = useQuery<readonly Subcategory[]>(
+    queryKeys.subcategories(categoryId),
+    ({ signal }) =>
+      client.catalog
+        .subcategories({ product_category_id: categoryId }, { signal })
+        .then((answer) => answer.data),
+    { staleTime: CATALOG_STALE_TIME_MS, enabled: !!categoryId },
+  );
   const subcategory = category
     ? subcategories.data?.find((s) => s.product_sub_category_name === filters.subcategory)
     : undefined;
-  const subSubcategories = useSubSubcategories(subcategory?.id);
+  const subcategoryId = subcategory?.id;
+  const subSubcategories = useQuery<readonly SubSubcategory[]>(
+    queryKeys.subSubcategories(subcategoryId),
+    ({ signal }) =>
+      client.catalog
+        .subSubcategories({ product_sub_category_id: subcategoryId }, { signal })
+        .then((answer) => answer.data),
+    { staleTime: CATALOG_STALE_TIME_MS, enabled: !!subcategoryId },
+  );
   const brands = useBrands();
   const solutions = useSolutions();
   return useMemo<FilterOptionLists>(
