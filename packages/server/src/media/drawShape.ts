@@ -1,5 +1,6 @@
 import type { ProductShape } from '../seed/catalog/types';
 import type { Tones } from './colors';
+import { PLAIN_LOOK, type ProductLook } from './productLook';
 import { circle, el, path, rect } from './svg';
 
 const METAL = '#9CA3AF';
@@ -14,14 +15,17 @@ const repeat = (count: number, draw: (i: number) => string) =>
 const screws = (x: number, y: number, count: number, gap: number) =>
   repeat(count, (i) => circle(x + i * gap, y, 6, STEEL, { stroke: METAL, 'stroke-width': 2 }));
 
-const DRAW: Record<ProductShape, (t: Tones) => string> = {
-  prox: (t) =>
-    rect(70, 165, 210, 60, METAL, 6) +
+const DRAW: Record<ProductShape, (t: Tones, look: ProductLook) => string> = {
+  prox: (t, look) =>
+    rect(70, 165, 210, 60, look.metal ? STEEL : METAL, 6) +
     repeat(18, (i) => rect(78 + i * 11, 165, 4, 60, '#6B7280')) +
     rect(280, 160, 40, 70, t.base, 8) +
     rect(40, 172, 34, 46, DARK, 6) +
-    circle(300, 175, 6, AMBER) +
-    path('M40 195 C 10 195, 20 260, 60 270', 'none', { stroke: DARK, 'stroke-width': 10 }),
+    circle(300, 175, 6, look.led) +
+    (look.plug
+      ? rect(14, 180, 28, 30, STEEL, 4, { stroke: METAL, 'stroke-width': 3 }) +
+        repeat(3, (i) => rect(6, 184 + i * 9, 10, 4, METAL))
+      : path('M40 195 C 10 195, 20 260, 60 270', 'none', { stroke: DARK, 'stroke-width': 10 })),
   photo: (t) =>
     rect(120, 110, 160, 190, t.base, 14) +
     rect(140, 130, 120, 70, DARK, 10) +
@@ -44,8 +48,8 @@ const DRAW: Record<ProductShape, (t: Tones) => string> = {
     circle(190, 200, 20, STEEL) +
     rect(190, 192, 140, 16, METAL, 3) +
     rect(150, 300, 80, 20, DARK, 4),
-  limit: (t) =>
-    rect(130, 160, 140, 150, t.base, 10) +
+  limit: (t, look) =>
+    rect(130, 160, 140, 150, look.metal ? METAL : t.base, 10) +
     rect(150, 180, 100, 60, t.light, 6) +
     rect(185, 120, 30, 45, METAL, 4) +
     path('M200 125 L300 70', 'none', {
@@ -66,29 +70,39 @@ const DRAW: Record<ProductShape, (t: Tones) => string> = {
     circle(200, 200, 80, t.base, { opacity: 0.9 }) +
     circle(200, 200, 55, t.light, { opacity: 0.6 }) +
     circle(200, 200, 25, '#FFFFFF', { opacity: 0.7 }),
-  relay: (t) =>
-    rect(120, 90, 160, 200, t.light, 12, { stroke: t.base, 'stroke-width': 6, opacity: 0.95 }) +
-    rect(150, 130, 100, 70, '#B45309', 8) +
-    repeat(6, (i) => rect(152, 136 + i * 11, 96, 4, '#92400E')) +
-    rect(150, 215, 100, 40, METAL, 4) +
-    rect(150, 290, 100, 20, DARK, 3) +
-    repeat(4, (i) => rect(160 + i * 24, 310, 8, 24, STEEL)),
-  plc: (t) =>
+  relay: (t, look) => {
+    const pins = Math.max(2, Math.min(8, look.units));
+    const gap = 88 / pins;
+    return (
+      rect(120, 90, 160, 200, t.light, 12, { stroke: t.base, 'stroke-width': 6, opacity: 0.95 }) +
+      rect(150, 130, 100, 70, '#B45309', 8) +
+      repeat(6, (i) => rect(152, 136 + i * 11, 96, 4, '#92400E')) +
+      rect(150, 215, 100, 40, METAL, 4) +
+      circle(262, 110, 6, look.led) +
+      rect(150, 290, 100, 20, DARK, 3) +
+      repeat(pins, (i) => rect(156 + i * gap + (gap - 8) / 2, 310, 8, 24, STEEL))
+    );
+  },
+  plc: (t, look) =>
     rect(60, 110, 280, 190, '#F3F4F6', 10, { stroke: METAL, 'stroke-width': 4 }) +
     rect(60, 110, 280, 36, t.base, 10) +
     screws(82, 128, 11, 24) +
     rect(80, 165, 120, 70, DARK, 6) +
     repeat(8, (i) =>
-      circle(225 + (i % 4) * 24, 180 + Math.floor(i / 4) * 26, 7, i % 3 ? GREEN : AMBER),
+      circle(225 + (i % 4) * 24, 180 + Math.floor(i / 4) * 26, 7, i % 3 ? look.led : AMBER),
     ) +
     rect(60, 264, 280, 36, t.dark, 10) +
     screws(82, 282, 11, 24),
-  io: (t) =>
-    rect(140, 80, 120, 240, '#F3F4F6', 8, { stroke: METAL, 'stroke-width': 4 }) +
-    rect(140, 80, 120, 30, t.base, 8) +
-    repeat(8, (i) => circle(165, 135 + i * 20, 6, i % 2 ? GREEN : AMBER)) +
-    repeat(8, (i) => rect(185, 128 + i * 20, 56, 14, STEEL, 2)) +
-    rect(140, 290, 120, 30, t.dark, 8),
+  io: (t, look) => {
+    const channels = Math.max(2, Math.min(8, look.units));
+    return (
+      rect(140, 80, 120, 240, '#F3F4F6', 8, { stroke: METAL, 'stroke-width': 4 }) +
+      rect(140, 80, 120, 30, t.base, 8) +
+      repeat(channels, (i) => circle(165, 135 + i * 20, 6, look.led)) +
+      repeat(channels, (i) => rect(185, 128 + i * 20, 56, 14, STEEL, 2)) +
+      rect(140, 290, 120, 30, t.dark, 8)
+    );
+  },
   hmi: (t) =>
     rect(50, 90, 300, 220, t.dark, 16) +
     rect(70, 110, 260, 165, '#0F172A', 6) +
@@ -175,25 +189,30 @@ const DRAW: Record<ProductShape, (t: Tones) => string> = {
     rect(190, 120, 110, 50, STEEL, 6) +
     rect(300, 114, 30, 62, t.base, 6) +
     rect(330, 126, 50, 38, t.light, 4, { stroke: t.base, 'stroke-width': 3 }),
-  psu: (t) =>
+  psu: (t, look) =>
     rect(110, 70, 180, 260, '#E5E7EB', 10, { stroke: METAL, 'stroke-width': 4 }) +
     rect(110, 70, 180, 40, t.base, 10) +
     repeat(9, (i) => rect(135, 130 + i * 12, 130, 5, '#9CA3AF', 2)) +
-    circle(150, 260, 8, GREEN) +
+    circle(150, 260, 8, look.led) +
     circle(190, 260, 12, DARK) +
     screws(140, 300, 6, 24),
-  terminal: (t) =>
-    rect(40, 250, 320, 24, METAL, 3) +
-    repeat(
-      7,
-      (i) =>
-        rect(60 + i * 42, 110, 36, 170, i === 6 ? '#84CC16' : t.base, 4, {
-          stroke: t.dark,
-          'stroke-width': 2,
-        }) +
-        circle(78 + i * 42, 140, 9, STEEL) +
-        circle(78 + i * 42, 240, 9, STEEL),
-    ),
+  terminal: (t, look) => {
+    const blocks = Math.max(3, Math.min(7, look.units));
+    const left = 200 - (blocks * 42) / 2;
+    return (
+      rect(40, 250, 320, 24, METAL, 3) +
+      repeat(
+        blocks,
+        (i) =>
+          rect(left + 3 + i * 42, 110, 36, 170, t.base, 4, {
+            stroke: t.dark,
+            'stroke-width': 2,
+          }) +
+          circle(left + 21 + i * 42, 140, 9, STEEL) +
+          circle(left + 21 + i * 42, 240, 9, STEEL),
+      )
+    );
+  },
   connector: (t) =>
     rect(100, 110, 200, 150, METAL, 14) +
     rect(120, 260, 160, 60, t.base, 10) +
@@ -206,20 +225,28 @@ const DRAW: Record<ProductShape, (t: Tones) => string> = {
     screws(140, 295, 3, 60) +
     rect(150, 150, 100, 110, t.base, 8) +
     rect(185, 175, 30, 60, t.light, 4),
-  breaker: (t) =>
-    repeat(
-      3,
+  breaker: (t, look) => {
+    const poles = Math.max(1, Math.min(4, look.units));
+    const left = 200 - (poles * 75 - 5) / 2;
+    return repeat(
+      poles,
       (i) =>
-        rect(90 + i * 75, 70, 70, 260, '#F9FAFB', 6, { stroke: METAL, 'stroke-width': 3 }) +
-        rect(108 + i * 75, 170, 34, 70, DARK, 4) +
-        rect(112 + i * 75, 176, 26, 30, t.base, 3) +
-        circle(125 + i * 75, 95, 7, STEEL) +
-        circle(125 + i * 75, 305, 7, STEEL),
-    ),
+        rect(left + i * 75, 70, 70, 260, '#F9FAFB', 6, { stroke: METAL, 'stroke-width': 3 }) +
+        rect(left + 18 + i * 75, 170, 34, 70, DARK, 4) +
+        rect(left + 22 + i * 75, 176, 26, 30, t.base, 3) +
+        circle(left + 35 + i * 75, 95, 7, STEEL) +
+        circle(left + 35 + i * 75, 305, 7, STEEL),
+    );
+  },
 };
 
-/** The drawing of a product shape in a 400 x 400 box, in the brand's tones. */
-export const drawShape = (shape: ProductShape, tones: Tones): string => DRAW[shape](tones);
+/**
+ * The drawing of a product shape in a 400 x 400 box, in the brand's tones, with a product's
+ * own details (`look`: poles, channels, light colour, housing, plug); the family's plain
+ * drawing without one.
+ */
+export const drawShape = (shape: ProductShape, tones: Tones, look: ProductLook = PLAIN_LOOK) =>
+  DRAW[shape](tones, look);
 
 /** Every shape the catalogue uses. */
 export const SHAPES = Object.keys(DRAW) as ProductShape[];

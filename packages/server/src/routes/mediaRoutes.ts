@@ -17,6 +17,7 @@ import {
   solutionShapes,
 } from '../media/mediaSources';
 import { brandColor, type ProductView, productSvg } from '../media/productImage';
+import { productLook } from '../media/productLook';
 import { shapeFor } from '../media/shapeFor';
 import { gradientColors } from '../media/tailwindColors';
 
@@ -75,6 +76,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext): Promis
           model: product.model,
           category: product.category,
           shape: shapeFor(product.category, product.subsubcategory),
+          look: productLook(product),
         },
         view,
       ),
