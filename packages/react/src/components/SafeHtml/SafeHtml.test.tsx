@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axe } from 'vitest-axe';
-import { SafeHtml, sanitizeHtml } from './SafeHtml';
+import { SafeHtml, sanitizeHtml, structureOf } from './SafeHtml';
 
 describe('sanitizeHtml', () => {
   it('removes scripts, handlers, styles, frames and javascript: links', () => {
@@ -73,15 +73,56 @@ describe('SafeHtml', () => {
   });
 });
 
+describe('structureOf (the markup without a DOM)', () => {
+  it('keeps the structure without any attribute, and drops scripts, styles, media, links and forms', () => {
+    expect(
+      structureOf(
+        '<h3 onclick="steal()">Key features</h3><ul class="x"><li>IP67</li><li>24 V <b>DC</b></li></ul>' +
+          '<script>steal()</script><style>p{}</style><!-- note --><img src=x onerror="steal()">' +
+          '<a href="javascript:steal()">Datasheet</a><form><input name="card">Send</form>' +
+          '<table><tr><th>Coil</th><td>24 V</td></tr></table>',
+      ),
+    ).toBe(
+      '<h3>Key features</h3><ul><li>IP67</li><li>24 V <b>DC</b></li></ul>Datasheet' +
+        'Send<table><tr><th>Coil</th><td>24 V</td></tr></table>',
+    );
+  });
+
+  it('balances the elements: a stray end tag is dropped, what is left open is closed', () => {
+    expect(structureOf('</div></p><p>One<ul><li>Two</p>')).toBe('<p>One<ul><li>Two</li></ul></p>');
+    expect(structureOf('<table><tr><td>Open')).toBe('<table><tr><td>Open</td></tr></table>');
+    expect(structureOf('<p>a<br>b<br/>c</br></p><hr>')).toBe('<p>a<br>b<br>c</p><hr>');
+  });
+
+  it('escapes text, keeping character references, so no markup can come out of it', () => {
+    expect(structureOf('Water &amp; wastewater &gt; 5 &#37; & more < less "q"')).toBe(
+      'Water &amp; wastewater &gt; 5 &#37; &amp; more &lt; less &quot;q&quot;',
+    );
+    expect(structureOf('<SCRIPT>steal()</SCRIPT><p title="a>b">x</p>')).toBe('<p>b&quot;&gt;x</p>');
+    expect(structureOf('<scr<script>ipt>alert(1)</script><svg onload=steal()>x</svg>')).toBe(
+      'ipt&gt;alert(1)x',
+    );
+    // Whatever the input, the output holds no attribute and no element outside the list.
+    const tags = [
+      ...structureOf('<p id=x><iframe src=y></iframe><b a=1>z</b>').matchAll(/<[^>]*>/g),
+    ];
+    expect(tags.map((tag) => tag[0])).toEqual(['<p>', '<b>', '</b>', '</p>']);
+  });
+});
+
 describe('SafeHtml in a server-rendered page', () => {
-  it('renders the text on the server and while hydrating, then the sanitised markup', async () => {
+  it('renders the structure on the server and while hydrating, then the sanitised markup', async () => {
     const { renderToString } = await import('react-dom/server');
     const { hydrateRoot } = await import('react-dom/client');
     const { act } = await import('@testing-library/react');
-    const html = '<p>Relay <b>24 V</b><script>steal()</script></p>';
+    const html =
+      '<p>Relay <b>24 V</b><script>steal()</script></p><ul><li><a href="/d.pdf">Datasheet</a></li></ul>';
     const server = renderToString(<SafeHtml html={html} />);
-    // No DOMPurify on a server: the text alone (no script's), escaped by React.
-    expect(server).toBe('<div data-state="html">Relay 24 V</div>');
+    // No DOMPurify on a server: the elements of the structure without attributes (no link), and
+    // no script; as tall as the sanitised markup that follows.
+    expect(server).toBe(
+      '<div data-state="html"><p>Relay <b>24 V</b></p><ul><li>Datasheet</li></ul></div>',
+    );
     const container = document.createElement('div');
     container.innerHTML = server;
     document.body.append(container);
@@ -93,8 +134,17 @@ describe('SafeHtml in a server-rendered page', () => {
       });
     });
     expect(errors).toEqual([]);
-    expect(container.innerHTML).toBe('<div data-state="html"><p>Relay <b>24 V</b></p></div>');
+    expect(container.innerHTML).toBe(
+      '<div data-state="html"><p>Relay <b>24 V</b></p><ul><li><a href="/d.pdf">Datasheet</a></li></ul></div>',
+    );
     act(() => root?.unmount());
     container.remove();
+  });
+
+  it('shows the fallback on the server for HTML with nothing of the structure left', async () => {
+    const { renderToString } = await import('react-dom/server');
+    expect(renderToString(<SafeHtml html="<script>steal()</script>" fallback="None" />)).toBe(
+      '<div data-state="fallback">None</div>',
+    );
   });
 });

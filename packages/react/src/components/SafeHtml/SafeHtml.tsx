@@ -57,6 +57,59 @@ const textOf = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** Elements the server's markup keeps: structure and emphasis (never links, media or forms). */
+const STRUCTURE = new Set(
+  (
+    'p br hr h1 h2 h3 h4 h5 h6 ul ol li dl dt dd strong b em i u s small sub sup code pre ' +
+    'blockquote table caption thead tbody tfoot tr th td div span'
+  ).split(' '),
+);
+const VOID = new Set(['br', 'hr']);
+const TOKEN =
+  /<!--[\s\S]*?-->|<(script|style|template)\b[\s\S]*?<\/\1\s*>|<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>/gi;
+/** Text as HTML: `&` kept only where it starts a character reference, `<`, `>` and `"` escaped. */
+const escapeText = (text: string) =>
+  text
+    .replace(/&(?![a-zA-Z][a-zA-Z0-9]{0,31};|#[0-9]{1,7};|#[xX][0-9a-fA-F]{1,6};)/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+
+/**
+ * The structure of some HTML without a DOM (a server's render, and the browser's hydration of
+ * it): the elements of `STRUCTURE`, without any attribute, balanced (an end tag without its start
+ * is dropped, what is left open is closed), with the text escaped; scripts, styles, comments
+ * and every other tag dropped (their text kept). Safe by construction: no attribute and no
+ * other element can come out of it, whatever the input. The page is then as tall at its first
+ * paint as with DOMPurify's markup, which replaces it after hydration (adding links and images).
+ */
+export function structureOf(html: string): string {
+  const open: string[] = [];
+  let out = '';
+  let last = 0;
+  for (const match of html.matchAll(TOKEN)) {
+    out += escapeText(html.slice(last, match.index));
+    last = match.index + match[0].length;
+    const name = match[3]?.toLowerCase();
+    if (!name || !STRUCTURE.has(name)) continue;
+    if (VOID.has(name)) {
+      if (!match[2]) out += `<${name}>`;
+    } else if (!match[2]) {
+      open.push(name);
+      out += `<${name}>`;
+    } else if (open.includes(name)) {
+      while (open.length > 0) {
+        const closed = open.pop();
+        out += `</${closed}>`;
+        if (closed === name) break;
+      }
+    }
+  }
+  out += escapeText(html.slice(last));
+  while (open.length > 0) out += `</${open.pop()}>`;
+  return out;
+}
+
 export interface SafeHtmlProps
   extends Omit<ComponentPropsWithoutRef<'div'>, 'children' | 'dangerouslySetInnerHTML'> {
   /** Untrusted HTML, e.g. a product's long description. */
@@ -67,8 +120,9 @@ export interface SafeHtmlProps
 
 /**
  * Renders untrusted rich HTML after DOMPurify: no scripts, event handlers, styles, forms or
- * frames; `target="_blank"` links get `rel="noopener noreferrer"`. `data-state` is `html` or
- * `fallback`.
+ * frames; `target="_blank"` links get `rel="noopener noreferrer"`. On a server, and while the
+ * browser hydrates that page, it renders the HTML's structure alone (`structureOf`). `data-state`
+ * is `html` or `fallback`.
  *
  * @example <SafeHtml html={view.longDescription} fallback={t('product.noDescription')} />
  */
@@ -76,11 +130,12 @@ export const SafeHtml = forwardRef<HTMLDivElement, SafeHtmlProps>(function SafeH
   { html, fallback = null, ...props },
   ref,
 ) {
-  // A server renders the text (it has no DOM for DOMPurify), and so does the browser while it
-  // hydrates that page; the sanitised markup replaces it right after.
+  // A server renders the markup's structure (it has no DOM for DOMPurify: see `structureOf`),
+  // and so does the browser while it hydrates that page; DOMPurify's markup replaces it right
+  // after, of the same height.
   const hydrated = useHydrated();
   const clean = useMemo(
-    () => (html ? (hydrated ? sanitizeHtml(html) : { text: textOf(html) }) : null),
+    () => (html ? (hydrated ? sanitizeHtml(html) : { html: structureOf(html) }) : null),
     [html, hydrated],
   );
   if (!clean || ('html' in clean ? !clean.html.trim() : !clean.text)) {
@@ -102,7 +157,7 @@ export const SafeHtml = forwardRef<HTMLDivElement, SafeHtmlProps>(function SafeH
       {...props}
       ref={ref}
       data-state="html"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify, or only structure (structureOf).
       dangerouslySetInnerHTML={{ __html: clean.html }}
     />
   );
