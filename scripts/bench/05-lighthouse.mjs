@@ -7,7 +7,8 @@
 // benchmarkIndex, and the audits that cost points; on a host slower or faster than Lighthouse
 // assumes, also with the CPU slowdown calibrated to it (see RUNS and CALIBRATE below). Exits 1
 // only when the measurement fails; `--strict` also fails when a page misses a target with the
-// default 4x.
+// default 4x. Ends with the CLS of each page (its median run's, and the highest of its runs),
+// against issue 23's goal of CLS 0 (a stable first paint).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +36,8 @@ const REFERENCE_INDEX = 1750;
 const CALIBRATE_OUTSIDE = [1500, 2000];
 const CALIBRATE = !process.argv.includes('--no-calibrate');
 const baseThrottling = defaultConfig.settings?.throttling ?? {};
+/** Per page and CPU mode: the CLS of the median run and the highest of the runs. */
+const clsOfPages = [];
 
 const medianOf = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const medianRun = (runs) => {
@@ -51,6 +54,7 @@ async function measure(verdicts, mode, label, path, cpu) {
   for (let run = 0; run < RUNS; run += 1) runs.push(await audit(label, path, cpu));
   const median = medianRun(runs);
   report(label, median, runs);
+  clsOfPages.push({ label, mode, median: median.cls, worst: Math.max(...runs.map((r) => r.cls)) });
   const entry = verdicts.get(mode) ?? { met: 0, total: 0 };
   verdicts.set(mode, { met: entry.met + (median.ok ? 1 : 0), total: entry.total + 1 });
   return runs;
@@ -180,6 +184,13 @@ try {
       met === total
         ? `  ${what}: every page meets the targets`
         : `  ${what}: ${total - met} of ${total} pages miss a target`,
+    );
+  }
+  // Issue 23: CLS 0 on every page (nothing moves under the reader while the page loads).
+  console.log('CLS per page (the median run, the highest of the runs; goal: 0):');
+  for (const { label, mode, median, worst } of clsOfPages) {
+    console.log(
+      `  ${label.padEnd(18)} ${mode.padEnd(10)} ${median.toFixed(3)}  (highest ${worst.toFixed(3)})  ${worst === 0 ? 'CLS 0' : 'SHIFTS'}`,
     );
   }
   const byDefault = verdicts.get(`${DEFAULT_CPU}x`) ?? { met: 0, total: 0 };

@@ -69,6 +69,22 @@ function withBrowserOnlyNotices(tree: RouteObject[]): RouteObject[] {
   });
 }
 
+/**
+ * The parts of a page that the server renders although their code is a chunk of their own, which
+ * the browser loads after the first paint (React `lazy`), by the page's module: their styles are
+ * linked from the page's head with the route's, so the server's markup is styled at the first
+ * paint and without JavaScript (else they came with the chunk: the parts showed unstyled, then
+ * changed size). The site's footer needs none: its styles are the entry's (`RootLayout`).
+ */
+const SERVER_RENDERED_PARTS: Readonly<Record<string, readonly string[]>> = {
+  'src/routes/home/HomePage.tsx': ['src/routes/home/HomeBelowFold.tsx'],
+  'src/routes/product/ProductPage.tsx': [
+    'src/routes/product/ProductExtras.tsx',
+    'src/routes/product/RelatedProducts.tsx',
+    'src/routes/product/ProductReviews.tsx',
+  ],
+};
+
 /** The text of HTML that `escapeHtml` (or a template) escaped. */
 const unescapeHtml = (html: string) =>
   html.replace(
@@ -100,6 +116,12 @@ export function createRenderer(options: RendererOptions) {
   const entryPreload = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
   const entrySrc = entryScript.exec(template)?.[1];
   const entryPreloads = [...template.matchAll(entryPreload)].map((match) => match[1] ?? '');
+  // A part renamed or moved without its entry here would lose its styles: said at once.
+  for (const part of Object.values(SERVER_RENDERED_PARTS).flat()) {
+    if (!manifest[part]) {
+      options.onError?.(new Error(`${part} (SERVER_RENDERED_PARTS) is not in the manifest`), '');
+    }
+  }
 
   /** The chunks and styles of `modules` that the template does not have yet. */
   function assetsOf(modules: string[]): { scripts: string[]; styles: string[] } {
@@ -136,12 +158,22 @@ export function createRenderer(options: RendererOptions) {
   }
 
   /**
-   * The head of a server-rendered page: its styles, and `/boot.js` in place of the module
+   * The head of a server-rendered page: its styles (the route's and those of the deferred parts
+   * rendered with it, see `SERVER_RENDERED_PARTS`), and `/boot.js` in place of the module
    * scripts, which starts them (the entry, its chunks and the route's) after the first paint.
    */
   function renderedHead(html: string, modules: string[]): string {
-    if (!entrySrc) return html.replace('</head>', () => `${shellHead(modules)}</head>`);
     const { scripts, styles } = assetsOf(modules);
+    const parts = modules.flatMap((module) => SERVER_RENDERED_PARTS[module] ?? []);
+    const partStyles = assetsOf([...modules, ...parts]).styles.filter(
+      (href) => !styles.includes(href),
+    );
+    if (!entrySrc) {
+      return html.replace(
+        '</head>',
+        () => `${shellHead(modules)}${stylesheets(partStyles)}</head>`,
+      );
+    }
     const preload = [...entryPreloads, ...scripts].join(' ');
     const boot =
       `<script src="/boot.js" defer data-entry="${entrySrc}" ` +
@@ -149,7 +181,7 @@ export function createRenderer(options: RendererOptions) {
     return html
       .replace(entryScript, '')
       .replace(entryPreload, '')
-      .replace('</head>', () => `${stylesheets(styles)}${boot}</head>`);
+      .replace('</head>', () => `${stylesheets([...styles, ...partStyles])}${boot}</head>`);
   }
 
   /**

@@ -1,6 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { siteText } from '../siteMessages';
+// The footer's styles come with the site's own (the entry's stylesheet, linked from every page's
+// head), not with its code: a server-rendered page shows its footer styled at its first paint,
+// and without JavaScript too.
+import './Footer.css';
 import { Header } from './Header';
 import { MarkHydrated } from './MarkHydrated';
 import './RootLayout.css';
@@ -8,9 +12,9 @@ import { ScrollToTop } from './ScrollToTop';
 import { SiteToaster } from './SiteToaster';
 
 // The footer is below every page's first view: its code loads after the first paint. A server
-// render waits for it (its links and categories are in the page's HTML), and hydration keeps
-// that markup until the code arrives; a page rendered in the browser shows its empty frame
-// meanwhile (it comes last, so nothing moves).
+// render waits for it (its links and categories are in the page's HTML, styled by Footer.css
+// above), and hydration keeps that markup until the code arrives; a page rendered in the browser
+// shows its empty frame meanwhile (it comes last, so nothing moves).
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 // The page counts as hydrated (`<html data-hydrated>`) once both the route and the footer have.

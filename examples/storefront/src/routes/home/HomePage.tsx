@@ -1,13 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { usePageMeta } from '../../components/usePageMeta';
-import { whenIdle } from '../../components/whenIdle';
 import { AboutSection } from './AboutSection';
 import { BannerCarousel } from './BannerCarousel';
 import { CategoriesSection } from './CategoriesSection';
 import { homeText } from './homeCopy';
 
-// Best sellers, brands, testimonials, news and awards are below the fold: their code loads
-// when the browser is idle after the first paint (they then fetch and show their own states).
+// Best sellers, brands, testimonials, news and awards are below the fold: their code is a chunk
+// of its own. The server renders them with their data (the page arrives at its full height, and
+// complete without JavaScript); the browser hydrates them once that chunk has arrived, keeping
+// the server's markup meanwhile. A page rendered in the browser shows them when it arrives.
 const HomeBelowFold = lazy(() =>
   import('./HomeBelowFold').then((m) => ({ default: m.HomeBelowFold })),
 );
@@ -15,19 +16,15 @@ const HomeBelowFold = lazy(() =>
 /** Home (spec 1 §2): the eight sections in order, each with its own loading, empty and error states. */
 export function HomePage() {
   usePageMeta(homeText('home.title'), homeText('home.description'));
-  const [belowFold, setBelowFold] = useState(false);
-  useEffect(() => whenIdle(() => setBelowFold(true)), []);
   return (
     <>
       <h1 className="visually-hidden">{homeText('home.title')}</h1>
       <BannerCarousel />
       <AboutSection />
       <CategoriesSection />
-      {belowFold ? (
-        <Suspense fallback={null}>
-          <HomeBelowFold />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <HomeBelowFold />
+      </Suspense>
     </>
   );
 }

@@ -33,7 +33,7 @@ export function TestimonialsSection() {
             count={list.length}
             interval={TESTIMONIAL_INTERVAL_MS}
           >
-            <Carousel.Viewport>
+            <Carousel.Viewport className="home-testimonial-viewport">
               {list.map((item, index) => (
                 <Carousel.Slide key={item.id} index={index} className="home-testimonial">
                   <figure>
