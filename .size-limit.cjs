@@ -54,8 +54,9 @@ module.exports.push(
     gzip: true,
     ignore: [...reactPeers, ...reactLibraries],
     // The issue's 20 kB was met until issue 20 (20.98 kB on 2026-11-27): the GST state picker,
-    // the quantity box's remove confirmation and stock notice, half stars. Not met now.
-    limit: '21.4 kB',
+    // the quantity box's remove confirmation and stock notice, half stars. Not met now. Issue 23
+    // added SafeHtml's server structure (structureOf, ~0.5 kB: 21.46 kB on 2026-11-27).
+    limit: '21.6 kB',
   },
   {
     name: 'react: all exports with their libraries (Radix Dialog, Floating UI, DOMPurify)',
@@ -63,7 +64,8 @@ module.exports.push(
     import: '*',
     gzip: true,
     ignore: reactPeers,
-    limit: '56.2 kB',
+    // 56.23 kB on 2026-11-27 with SafeHtml's server structure (issue 23).
+    limit: '56.4 kB',
   },
   {
     name: 'react: a custom search box and cart (useSearch, useCart, SearchBox, CartDrawer)',
