@@ -1,5 +1,6 @@
 import { formatINR, type ProductView, priceWithGst, productMessages } from '@storefront-kit/core';
 import { Rating, useStorefront, useTranslator } from '@storefront-kit/react';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { SvgIcon } from './Icon';
 import './ProductCard.css';
@@ -23,9 +24,10 @@ export interface ProductCardProps {
 
 /**
  * A product in a grid or list (spec 1 'Product listing'): image with the wishlist heart, the
- * Out of Stock overlay and (on the listing) the Quick View button, percent-off badge, brand, name linking to the detail page, real rating,
- * price ('+ 18% GST', with the GST-inclusive figure) or 'Price on Request' with the struck MRP,
- * stock, and View Details (disabled when out of stock).
+ * out-of-stock veil and (on the listing) the Quick View button; brand, model number and name
+ * linking to the detail page, real rating, price ('+ 18% GST', with the GST-inclusive figure)
+ * or 'Price on Request', the struck MRP with the percent-off badge (beside the price, not on the
+ * picture), stock, and View Details (disabled when out of stock).
  */
 export function ProductCard({
   product,
@@ -55,16 +57,8 @@ export function ProductCard({
             decoding="async"
           />
         </Link>
-        {product.percentOff !== undefined && (
-          <span className="product-card-off">
-            {t('product.percentOff', { percent: product.percentOff })}
-          </span>
-        )}
-        {!product.inStock && (
-          <span className="product-card-overlay">
-            <span>{t('product.outOfStock')}</span>
-          </span>
-        )}
+        {/* Out of stock: the picture is dimmed; the words are under it (Stock), never on it. */}
+        {!product.inStock && <span className="product-card-overlay" />}
         <WishlistHeart productId={product.id} className="product-card-heart" />
         {onQuickView ? (
           <button
@@ -82,7 +76,9 @@ export function ProductCard({
       <div className="product-card-body">
         <p className="product-card-brand">{product.brand}</p>
         <Heading className="product-card-name">
-          <Link to={product.url}>{product.name}</Link>
+          <Link to={product.url}>
+            <ProductName product={product} />
+          </Link>
         </Heading>
         <Rating
           value={product.rating}
@@ -91,7 +87,11 @@ export function ProductCard({
         />
         <p className="product-card-prices">
           {product.priceOnRequest ? (
-            <span className="product-card-price">{t('product.priceOnRequest')}</span>
+            <>
+              <span className="product-card-price">{t('product.priceOnRequest')}</span>
+              <span className="product-card-mrp-line" />
+              <span className="product-card-gross" />
+            </>
           ) : (
             <PricedLabels product={product} />
           )}
@@ -126,18 +126,100 @@ export function ProductCard({
 }
 
 /**
- * A listed price, which excludes GST, said so: '₹26,850.00 + 18% GST' with the struck MRP, and
- * the GST-inclusive '₹31,683.00 incl. GST' on a line of its own.
+ * The name with its model number on a line of its own (buyers scan for it): 'ABB
+ * ACH580-01-05.5A-4 HVAC and Pump Drive' shows 'ACH580-01-05.5A-4' over 'HVAC and Pump Drive',
+ * the brand (on the card's line above) kept for screen readers, so the heading still reads the
+ * whole name. A name without its model number shows as it is.
+ */
+function ProductName({ product }: { product: ProductView }) {
+  const { name, modelNumber: model, brand } = product;
+  const at = model ? name.indexOf(model) : -1;
+  if (!model || at < 0) return <>{name}</>;
+  const before = name.slice(0, at);
+  const after = name.slice(at + model.length);
+  // The longest unbreakable runs, for the CSS that shrinks them to fit a narrow card.
+  const fit = {
+    '--model-chars': longest(model.split(/[-/ ]/)),
+    '--word-chars': longest(after.split(/\s+/)),
+  } as CSSProperties;
+  return (
+    <span className="product-card-fit" style={fit}>
+      {before.trim() === brand ? (
+        <span className="visually-hidden">{before}</span>
+      ) : before ? (
+        <span className="product-card-title">{before}</span>
+      ) : null}
+      <span className="product-card-model">{breakAfterSeparators(model)}</span>
+      {after ? <span className="product-card-title">{after}</span> : null}
+    </span>
+  );
+}
+
+/** The length of the longest of `parts` (at least 1). */
+const longest = (parts: readonly string[]) => Math.max(1, ...parts.map((part) => part.length));
+
+/**
+ * A long part number ('QUINT4-PS/1AC/24DC/2.5') may break after its hyphens and slashes, never
+ * inside a segment (a browser would not break before a digit, and would overflow the card).
+ */
+function breakAfterSeparators(model: string) {
+  const parts = model.split(/(?<=[-/])/);
+  return parts.map((part, index) =>
+    index === parts.length - 1 ? (
+      part
+    ) : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one fixed string.
+      <span key={index}>
+        {part}
+        <wbr />
+      </span>
+    ),
+  );
+}
+
+/**
+ * A listed price, which excludes GST, said so: '₹26,850.00 + 18% GST', then the struck MRP with
+ * the percent off, then the GST-inclusive '₹31,683.00 incl. GST', each on lines of its own that
+ * every card has (the MRP's kept, empty, when there is none), so they align across a row.
  */
 function PricedLabels({ product }: { product: ProductView }) {
+  const t = useTranslator(productMessages);
   const { netLabel, grossLabel } = priceWithGst(product.price);
   return (
     <>
-      <span className="product-card-price">{netLabel}</span>
-      {product.originalPrice !== undefined && (
-        <s className="product-card-mrp">{formatINR(product.originalPrice)}</s>
-      )}
-      <span className="product-card-gross">{grossLabel}</span>
+      <span className="product-card-price">
+        <TwoParts label={netLabel} />
+      </span>
+      <span className="product-card-mrp-line">
+        {product.originalPrice !== undefined && (
+          <>
+            <s className="product-card-mrp">{formatINR(product.originalPrice)}</s>
+            {product.percentOff !== undefined && (
+              <span className="product-card-off">
+                {t('product.percentOff', { percent: product.percentOff })}
+              </span>
+            )}
+          </>
+        )}
+      </span>
+      <span className="product-card-gross">
+        <TwoParts label={grossLabel} />
+      </span>
+    </>
+  );
+}
+
+/**
+ * '₹26,850.00 + 18% GST' as the amount and its note, each unbroken (on narrow cards the note
+ * takes a line of its own); the text stays the label's.
+ */
+function TwoParts({ label }: { label: string }) {
+  const split = /^(\S+) (.+)$/.exec(label);
+  if (!split) return <>{label}</>;
+  return (
+    <>
+      <span className="product-card-amount">{split[1]}</span>{' '}
+      <span className="product-card-note">{split[2]}</span>
     </>
   );
 }
