@@ -129,6 +129,14 @@ function PanelAction({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The panel's actions in a bar that stays at the bottom of the panel while its lists scroll, so
+ * View All is in sight however long the lists are.
+ */
+function PanelFooter({ children }: { children: ReactNode }) {
+  return <div className="main-nav-panel-footer">{children}</div>;
+}
+
 function ProductsPanel() {
   const t = useTranslator(contentMessages);
   const menu = useMenu();
@@ -147,7 +155,9 @@ function ProductsPanel() {
           ))}
         </ul>
       )}
-      <PanelAction to="/products">{t('menu.viewAll')}</PanelAction>
+      <PanelFooter>
+        <PanelAction to="/products">{t('menu.viewAll')}</PanelAction>
+      </PanelFooter>
     </MegaMenu.Content>
   );
 }
@@ -215,7 +225,9 @@ function BrandsPanel() {
       empty={menuText('nav.noBrands')}
       href={(brand) => listingHref({ brand })}
     >
-      <PanelAction to="/brands">{t('menu.viewAll')}</PanelAction>
+      <PanelFooter>
+        <PanelAction to="/brands">{t('menu.viewAll')}</PanelAction>
+      </PanelFooter>
     </ListingPanel>
   );
 }
@@ -229,7 +241,7 @@ function SolutionsPanel() {
       empty={menuText('nav.noSolutions')}
       href={(solution) => listingHref({ type: 'solution', solution })}
     >
-      <div className="main-nav-panel-actions">
+      <PanelFooter>
         <PanelAction to={listingHref({ type: 'solution' })}>{t('menu.viewAll')}</PanelAction>
         <MenuLink
           to="/solutions"
@@ -237,7 +249,7 @@ function SolutionsPanel() {
         >
           {menuText('nav.allSolutions')}
         </MenuLink>
-      </div>
+      </PanelFooter>
     </ListingPanel>
   );
 }
@@ -282,7 +294,9 @@ function HelpPanel() {
           />
         </div>
       </div>
-      <PanelAction to="/contact">{t('menu.contactUs')}</PanelAction>
+      <PanelFooter>
+        <PanelAction to="/contact">{t('menu.contactUs')}</PanelAction>
+      </PanelFooter>
     </MegaMenu.Content>
   );
 }
@@ -292,7 +306,8 @@ function HelpPanel() {
  * open mega-menu panels on hover (closing 150 ms after the pointer leaves) or from the keyboard;
  * Deals is a link. Following a link, or any navigation, closes the menu. Loaded after the first
  * paint by `MainNav`, which shows the same bar as plain links until then; `focusValue` gives
- * the focus back to the trigger whose link had it.
+ * the focus back to the trigger whose link had it. An opening panel is given the height left
+ * between the bar and the bottom of the window (`--main-nav-room`), and scrolls within it.
  */
 export function MegaNav({ focusValue }: { focusValue?: string | null }) {
   const location = useLocation();
@@ -303,12 +318,20 @@ export function MegaNav({ focusValue }: { focusValue?: string | null }) {
       rootRef.current?.querySelector<HTMLElement>(`[data-nav-value="${focusValue}"]`)?.focus();
     }
   }, []);
+  const fitPanel = (open: string | null) => {
+    const root = rootRef.current;
+    if (!open || !root) return;
+    // Below the bar: the panel's offset (8 px) and a margin of 12 px above the window's edge.
+    const room = Math.floor(window.innerHeight - root.getBoundingClientRect().bottom - 20);
+    root.style.setProperty('--main-nav-room', `${room}px`);
+  };
   return (
     <MegaMenu.Root
       ref={rootRef}
       className="main-nav-nav"
       aria-label={menuText('nav.label')}
       navigationKey={`${location.pathname}${location.search}`}
+      onValueChange={fitPanel}
     >
       <MegaMenu.List className="container main-nav-list">
         <NavItem value="products" label={menuText('nav.products')}>
