@@ -53,9 +53,6 @@ function DealCard({ product, featured }: { product: ProductView; featured: boole
             decoding="async"
           />
         </Link>
-        {off !== undefined ? (
-          <span className="deals-off">{t('product.percentOff', { percent: off })}</span>
-        ) : null}
         <WishlistHeart productId={product.id} className="deals-heart" />
       </div>
       <div className="deals-deal-body">
@@ -74,6 +71,10 @@ function DealCard({ product, featured }: { product: ProductView; featured: boole
               <span className="deals-price">{formatINR(price)}</span>
               {product.mrp !== undefined && product.mrp > price ? (
                 <s className="deals-mrp">{formatINR(product.mrp)}</s>
+              ) : null}
+              {/* Beside the prices, not on the picture (its brand label is drawn there). */}
+              {off !== undefined ? (
+                <span className="deals-off">{t('product.percentOff', { percent: off })}</span>
               ) : null}
             </>
           ) : (
