@@ -121,6 +121,28 @@ describe('the product listing', () => {
     await close();
   });
 
+  it('hydrates the server-rendered pages 1..n of ?page=n without a mismatch, then loads on from there', async () => {
+    const first = await api<ListAnswer>('/products/web/list/?page_no=1&per_page=40&in_stock=true');
+    const third = await api<ListAnswer>('/products/web/list/?page_no=3&per_page=20&in_stock=true');
+    const total = first.meta.pagination.total_rows;
+    expect(total).toBeGreaterThan(60);
+    const { page, errors, close } = await openSite(browser, '/products?in_stock=true&page=2');
+    // The server's HTML already held both pages; the hydrated listing keeps them, in order.
+    await page.getByText(`Showing 40 of ${total} products`).waitFor();
+    await expect(cards(page).locator('h2').allTextContents()).resolves.toEqual(
+      first.data.map((product) => product.product_name),
+    );
+    await page.getByRole('button', { name: 'Load More Products' }).dispatchEvent('click');
+    await page.getByText(`Showing 60 of ${total} products`).waitFor();
+    const names = await cards(page).locator('h2').allTextContents();
+    expect(names.slice(40)).toEqual(third.data.map((product) => product.product_name));
+    expect(new Set(names).size).toBe(60);
+    // No page links with JavaScript (Load More and the infinite scroll page instead).
+    await expect(page.getByRole('link', { name: 'Next page' }).count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('restores pages 1..n of /products/{category}/{page}, on a phone', async () => {
     const { page, errors, close } = await openSite(browser, '/products/Sensors/2', {
       viewport: MOBILE,

@@ -86,6 +86,30 @@ describe('the listing without JavaScript', () => {
     }
   });
 
+  it('renders 10 pages at most: deeper, it asks to narrow the list', async () => {
+    const { context, page } = await withoutJavaScript(DESKTOP);
+    try {
+      const first = await listed('sort_by=name_asc');
+      const pages = page.getByRole('navigation', { name: 'Pages' });
+      expect(first.meta.pagination.total_pages).toBeGreaterThan(10);
+      await page.goto(`${site()}/products?page=999`);
+      await expect(page.locator('main article').count()).resolves.toBe(200);
+      await page.getByText(`Showing 200 of ${first.meta.pagination.total_rows} products`).waitFor();
+      // (Inside <noscript>, which Playwright's text matching skips: read from the nav.)
+      const narrow = pages.locator('p');
+      await expect(narrow.textContent()).resolves.toBe(
+        'Narrow the list with the filters to see more products.',
+      );
+      await expect(narrow.isVisible()).resolves.toBe(true);
+      await expect(pages.getByRole('link', { name: 'Next page' }).count()).resolves.toBe(0);
+      await expect(
+        pages.getByRole('link', { name: 'Previous page' }).getAttribute('href'),
+      ).resolves.toBe('/products?page=9#listing-page-9');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('filters with the GET form on a phone: category, brand, in stock, price range and sort in the query, as the API lists them', async () => {
     const viewport = { width: 390, height: 844 };
     const { context, page } = await withoutJavaScript(viewport);

@@ -53,6 +53,12 @@ type ViewMode = 'grid' | 'list';
 const SKELETON_CARDS = 8;
 
 /**
+ * The most pages a server render shows (pages 1..10: 200 products). Deeper, a shopper without
+ * JavaScript is asked to narrow the list, and `?page=99999` costs the server 9 fetches at most.
+ */
+const MAX_SERVER_PAGES = 10;
+
+/**
  * The product listing: `/products?…` (filters in the query, written and read by core's
  * `serializeListingQuery` / `parseListingQuery`, so back/forward and shared links restore the
  * view) and `/products/{category}/{page}` (that category, pages 1..page loaded; `?page=` does
@@ -170,10 +176,12 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
   const failedFirst = listing.status === 'error' && listing.items.length === 0;
   const empty = !firstLoad && !failedFirst && listing.items.length === 0;
 
-  // The pages the listing has not loaded yet but the server rendered (see `useLaterPages`).
-  const later = useLaterPages(filters, pages);
+  // The pages the listing has not loaded yet but the server rendered (see `useLaterPages`):
+  // known once page 1 is (its count of products), at most `MAX_SERVER_PAGES`.
+  const totalPages = Math.ceil(listing.totalRows / LISTING_PAGE_SIZE);
+  const later = useLaterPages(filters, Math.min(pages, totalPages, MAX_SERVER_PAGES));
   const items = [...listing.items];
-  for (let pageNo = loadedPages + 1; pageNo <= pages; pageNo++) {
+  for (let pageNo = loadedPages + 1; pageNo <= later.length + 1; pageNo++) {
     const rendered = later[pageNo - 2];
     if (!rendered || items.length !== (pageNo - 1) * LISTING_PAGE_SIZE) break;
     items.push(...rendered.items);
@@ -182,7 +190,8 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
     items.length === listing.items.length
       ? listing.showing
       : formatShowingProducts(items.length, listing.totalRows, messages);
-  const totalPages = Math.ceil(listing.totalRows / LISTING_PAGE_SIZE);
+  // The page the links go on from: the last one the server rendered.
+  const shownPages = Math.min(pages, Math.max(totalPages, 1), MAX_SERVER_PAGES);
   const pageHref = (pageNo: number) =>
     `${listingPageHref(filters, pageNo, pathCategory !== undefined)}${
       pageNo > 1 ? `#listing-page-${pageNo}` : ''
@@ -294,18 +303,29 @@ function Listing({ pathCategory, pages }: { pathCategory: string | undefined; pa
                 />
               </ClientSuspense>
               {/* Without JavaScript (no Load More, no infinite scroll): links to the pages. */}
-              {pages > 1 || pages < totalPages ? (
+              {shownPages > 1 || shownPages < totalPages ? (
                 <noscript>
                   <nav className="products-page-pager" aria-label={listingText('listing.pages')}>
-                    {pages > 1 ? (
-                      <a className="button button-secondary" rel="prev" href={pageHref(pages - 1)}>
+                    {shownPages > 1 ? (
+                      <a
+                        className="button button-secondary"
+                        rel="prev"
+                        href={pageHref(shownPages - 1)}
+                      >
                         {listingText('listing.previousPage')}
                       </a>
                     ) : null}
-                    {pages < totalPages ? (
-                      <a className="button button-secondary" rel="next" href={pageHref(pages + 1)}>
+                    {shownPages < totalPages && shownPages < MAX_SERVER_PAGES ? (
+                      <a
+                        className="button button-secondary"
+                        rel="next"
+                        href={pageHref(shownPages + 1)}
+                      >
                         {listingText('listing.nextPage')}
                       </a>
+                    ) : null}
+                    {shownPages < totalPages && shownPages >= MAX_SERVER_PAGES ? (
+                      <p>{listingText('listing.narrowDown')}</p>
                     ) : null}
                   </nav>
                 </noscript>

@@ -15,6 +15,7 @@ export const listingCopy = {
   'listing.pages': 'Pages',
   'listing.previousPage': 'Previous page',
   'listing.nextPage': 'Next page',
+  'listing.narrowDown': 'Narrow the list with the filters to see more products.',
   'listing.viewMode': 'View',
   'listing.applyPrice': 'Apply',
   'listing.applySearch': 'Apply',
