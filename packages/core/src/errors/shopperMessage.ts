@@ -7,7 +7,8 @@ import { faultMessage } from './faultMessage';
 
 // A server's own sentence is shown as it is, unless it looks like data rather than words.
 const MAX_SENTENCE = 200;
-const looksTechnical = (text: string) =>
+/** Whether a message reads as data (a status, JSON, markup, an error's name), not words. */
+export const looksTechnical = (text: string) =>
   /[{}[\]<>]|\b(?:API Error|Network Error|undefined|null|Error:)\b|^\s*\d{3}\b/.test(text);
 
 /**

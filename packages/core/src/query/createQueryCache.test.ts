@@ -350,7 +350,7 @@ describe('createQueryCache: errors', () => {
     expect(query.state.value).toMatchObject({
       status: 'error',
       data: 'v1',
-      error: { kind: 'server', message: 'Network Error: API Error: 500 - boom' },
+      error: { kind: 'server', message: 'Server error. Please try again later.' },
     });
   });
 

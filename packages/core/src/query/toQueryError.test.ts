@@ -27,12 +27,29 @@ describe('toQueryError', () => {
     expect(toQueryError('boom').kind).toBe('unknown');
   });
 
-  it("prefers the server's message of a 4xx, then the fallback, then the error's own", () => {
+  it("prefers the server's message of a 4xx, then the fallback, then a shopper's sentence", () => {
     expect(toQueryError(refusal(404), { fallback: 'Failed' }).message).toBe('Nope');
     expect(toQueryError(refusal(500), { fallback: 'Failed' }).message).toBe('Failed');
-    expect(toQueryError(refusal(500)).message).toBe('Network Error: API Error: 500 - x');
+    // Never the raised error's 'Network Error: API Error: 500 - {…}': a sentence instead.
+    expect(toQueryError(refusal(500)).message).toBe('Server error. Please try again later.');
+    expect(toQueryError(apiError(502, '<h1>Bad gateway</h1>')).message).toBe(
+      'Server error. Please try again later.',
+    );
     expect(toQueryError(new NetworkError('Network Error: offline')).message).toBe(
-      'Network Error: offline',
+      'Cannot reach the shop. Check your connection and try again.',
+    );
+    expect(
+      toQueryError(new NetworkError('x'), {
+        messages: { 'api.unreachable': 'Dukaan se sampark nahi' },
+      }).message,
+    ).toBe('Dukaan se sampark nahi');
+    // A 4xx without a sentence of the server's: its raw message is not shown either.
+    expect(toQueryError(apiError(400, { meta: { status: false } })).message).toBe(
+      'An unexpected error occurred',
+    );
+    // An error of the embedder's own that reads as a sentence is kept.
+    expect(toQueryError(new Error('The price list is being updated.')).message).toBe(
+      'The price list is being updated.',
     );
     expect(toQueryError(new Error('')).message).toBe('An unexpected error occurred');
     expect(toQueryError(42, { messages: { 'api.unexpected': 'Kuch galat ho gaya' } }).message).toBe(

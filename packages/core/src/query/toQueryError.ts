@@ -1,6 +1,8 @@
 import { isApiError, serverMessage } from '../errors/ApiError';
+import { faultMessage } from '../errors/faultMessage';
 import { isNetworkError } from '../errors/NetworkError';
 import { isResponseValidationError } from '../errors/ResponseValidationError';
+import { looksTechnical } from '../errors/shopperMessage';
 import { apiMessages } from '../messages/apiMessages';
 import { createTranslator } from '../messages/createTranslator';
 import type { MessageOverrides } from '../messages/defaultMessages';
@@ -55,9 +57,11 @@ function kindOf(cause: unknown): QueryErrorKind {
 
 /**
  * Classifies a failure and picks its user-facing message: the server's own explanation of a
- * 4xx (`meta.message`, e.g. 'Product not found'), else the `fallback` of the query, else the
- * error's message ('Network Error: …', the spec's wording), else 'An unexpected error
- * occurred'. The server's text of a 5xx is never shown.
+ * 4xx (`meta.message`, e.g. 'Product not found'), else the `fallback` of the query, else for
+ * no answer 'Cannot reach the shop. Check your connection and try again.' and for a 5xx
+ * 'Server error. Please try again later.', else the error's own message when it is a
+ * sentence, else 'An unexpected error occurred'. Never a status code, JSON or markup: the
+ * raised error's 'Network Error: API Error: 500 - {…}' (the spec's wording) stays in `cause`.
  *
  * @example
  * toQueryError(error, { fallback: 'Failed to fetch order details. Please try again.' })
@@ -66,10 +70,14 @@ function kindOf(cause: unknown): QueryErrorKind {
 export function toQueryError(cause: unknown, options: ToQueryErrorOptions = {}): QueryError {
   const kind = kindOf(cause);
   const fromServer = isApiError(cause) && cause.status < 500 ? serverMessage(cause) : undefined;
-  const own = cause instanceof Error && cause.message ? cause.message : undefined;
+  const own =
+    cause instanceof Error && cause.message && !looksTechnical(cause.message)
+      ? cause.message
+      : undefined;
   const message =
     fromServer ??
     options.fallback ??
+    faultMessage(cause, options.messages) ??
     own ??
     createTranslator(apiMessages, options.messages)('api.unexpected');
   return { kind, message, cause };

@@ -24,7 +24,7 @@ describe('useBadges', () => {
     await waitFor(() => expect(result.current.status).toBe('error'));
     expect(result.current.error).toMatchObject({
       kind: 'network',
-      message: 'Network Error: Failed to fetch',
+      message: 'Cannot reach the shop. Check your connection and try again.',
     });
   });
 });

@@ -173,7 +173,7 @@ describe('useProductList', () => {
     expect(result.current.hasMore).toBe(false);
     expect(result.current.failure).toMatchObject({
       kind: 'network',
-      message: 'Network Error: Failed to fetch',
+      message: 'Cannot reach the shop. Check your connection and try again.',
       cause: result.current.error,
     });
 

@@ -189,7 +189,9 @@ describe('useQuery', () => {
     });
     const storefront = shop({ fetch });
     const { container } = renderWithProvider(<Brands storefront={storefront} />, { storefront });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network Error: Failed to fetch');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Cannot reach the shop. Check your connection and try again.',
+    );
     expect(container.querySelector('section')).toHaveAttribute('data-state', 'error');
     expect(isNetworkError(storefront.queries.getState(['brands'])?.error?.cause)).toBe(true);
     expect(await axe(container)).toHaveNoViolations();
