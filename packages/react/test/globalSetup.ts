@@ -40,9 +40,17 @@ export async function spawnReferenceServer(
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  // The test process ending for any reason (a timeout, Ctrl-C) takes its server with it.
+  const stopOnExit = () => child.kill('SIGTERM');
+  process.once('exit', stopOnExit);
+  child.once('exit', () => process.off('exit', stopOnExit));
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    // Not started in time: stopped, so a failed setup leaves no server running behind it.
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`server did not start within 120 s:\n${output}`));
+    }, 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /listening on (http:\/\/[^\s)]+)/.exec(output);
