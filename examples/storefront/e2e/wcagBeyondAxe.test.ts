@@ -1,0 +1,110 @@
+import { BANNER_INTERVAL_MS } from '@storefront-kit/core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, launchChromium, openSite } from './site';
+
+// WCAG 2.2 AA criteria axe cannot decide (issue 23 item 9): each has its own test here.
+
+let browser: Browser;
+let productPath: string;
+beforeAll(async () => {
+  browser = await launchChromium();
+  const list = await api<{ data: { _id: string }[] }>('/products/web/list/?per_page=1');
+  productPath = `/products/details/x/${list.data[0]!._id}`;
+});
+afterAll(() => browser?.close());
+
+/** Widths of the page's content beyond the viewport (0: no horizontal scrolling). */
+const overflowX = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+describe('2.3.3 / 2.2.2: prefers-reduced-motion', () => {
+  it('holds the banner carousel and cuts transitions to nothing', async () => {
+    const { page, errors, close } = await openSite(browser, '/', { reducedMotion: 'reduce' });
+    const banner = page.locator('.home-banner');
+    await banner.waitFor();
+    await expect(banner.getAttribute('data-state')).resolves.not.toBe('playing');
+    const shown = () =>
+      page.locator('.home-slide-title').evaluateAll((titles) =>
+        titles
+          .filter((t) => {
+            const box = t.getBoundingClientRect();
+            return box.width > 0 && box.right > 0 && box.left < window.innerWidth;
+          })
+          .map((t) => t.textContent),
+      );
+    const first = await shown();
+    expect(first).toHaveLength(1);
+    await page.waitForTimeout(BANNER_INTERVAL_MS + 1500);
+    expect(await shown()).toEqual(first);
+    const durations = await page
+      .locator('a, button')
+      .evaluateAll((nodes) =>
+        nodes.slice(0, 40).map((n) => Number.parseFloat(getComputedStyle(n).transitionDuration)),
+      );
+    expect(Math.max(...durations)).toBeLessThanOrEqual(0.001);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('1.4.10: reflow at 320 CSS px', () => {
+  it('needs no horizontal scrolling on the main routes', async () => {
+    const { page, errors, close } = await openSite(browser, '/', {
+      viewport: { width: 320, height: 640 },
+    });
+    const wide: string[] = [];
+    for (const path of ['/', '/products', productPath, '/search?q=relay', '/brands', '/auth']) {
+      await page.goto(`${new URL(page.url()).origin}${path}`);
+      await page.waitForLoadState('networkidle');
+      const over = await overflowX(page);
+      if (over > 0) {
+        const culprits = await page.evaluate(() =>
+          [...document.querySelectorAll('body *')]
+            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .slice(0, 3)
+            .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`),
+        );
+        wide.push(`${path}: ${over}px (${culprits.join(', ')})`);
+      }
+    }
+    expect(wide).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
+describe('1.4.12: text spacing', () => {
+  it('clips no text when a reader widens line, paragraph, letter and word spacing', async () => {
+    const { page, errors, close } = await openSite(browser, '/');
+    const clipped: string[] = [];
+    for (const path of ['/', '/products', productPath]) {
+      await page.goto(`${new URL(page.url()).origin}${path}`);
+      await page.waitForLoadState('networkidle');
+      await page.addStyleTag({
+        content: `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
+          word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`,
+      });
+      const found = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('body *')]
+          .filter((el) => {
+            if (!el.childNodes.length || !el.textContent?.trim()) return false;
+            const style = getComputedStyle(el);
+            if (style.visibility === 'hidden' || style.display === 'none') return false;
+            // Text cut by the element's own box (no scrolling container, no ellipsis meant to
+            // be hovered: those carry the whole text in a title).
+            const hides = style.overflow === 'hidden' || style.overflowY === 'hidden';
+            if (!hides || el.title) return false;
+            if (el.closest('[aria-hidden="true"], .visually-hidden')) return false;
+            return el.scrollHeight > el.clientHeight + 2;
+          })
+          .slice(0, 5)
+          .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`),
+      );
+      clipped.push(...found.map((f) => `${path}: ${f}`));
+    }
+    expect(clipped).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
