@@ -6,7 +6,9 @@ import type { Page } from 'playwright-core';
  *
  * - **overlap**: no visible line of text intersects a line of another text. Each line box
  *   (Range.getClientRects of a text node) is taken at its glyphs' core, the middle 60 % of its
- *   height, so lines that merely touch under a tight line-height do not count;
+ *   height, so lines that merely touch under a tight line-height do not count; text scrolled
+ *   under a sticky or fixed box with a ground of its own (a panel's footer) is hidden by it,
+ *   not overlapping it;
  * - **over-image**: no visible line of text intersects a visible `<img>`, unless the text is in
  *   an element marked `data-over-image` (a badge placed on purpose outside the picture's text
  *   area; none is marked today);
@@ -136,6 +138,29 @@ export function layoutFaults(page: Page, scope = 'body'): Promise<string[]> {
       }
     }
 
+    // A box that stays put over scrolling content (sticky or fixed) with a ground of its own
+    // covers what scrolls under it: that text is hidden, not overlapping.
+    const coverCache = new Map<Element, { element: Element; box: Box } | null>();
+    const coverOf = (element: Element): { element: Element; box: Box } | null => {
+      if (coverCache.has(element)) return coverCache.get(element) ?? null;
+      let found: { element: Element; box: Box } | null = null;
+      for (let box: Element | null = element; box; box = box.parentElement) {
+        const style = getComputedStyle(box);
+        if (style.position !== 'sticky' && style.position !== 'fixed') continue;
+        const alpha = /rgba?\(([^)]*)\)/.exec(style.backgroundColor)?.[1]?.split(',')[3];
+        const opaque =
+          style.backgroundColor !== 'transparent' && (alpha === undefined || Number(alpha) > 0.9);
+        if (opaque) found = { element: box, box: toPage(box.getBoundingClientRect()) };
+        break;
+      }
+      coverCache.set(element, found);
+      return found;
+    };
+    const hiddenUnder = (line: Line, other: Line) => {
+      const cover = other.node.parentElement && coverOf(other.node.parentElement);
+      return !!cover && !cover.element.contains(line.node) && !!intersect(line.core, cover.box);
+    };
+
     // overlap
     const reported = new Set<string>();
     for (let i = 0; i < lines.length; i++) {
@@ -145,6 +170,7 @@ export function layoutFaults(page: Page, scope = 'body'): Promise<string[]> {
         if (a.node === b.node) continue;
         const glyphs = drawing(a.node);
         if (glyphs && glyphs === drawing(b.node)) continue;
+        if (hiddenUnder(a, b) || hiddenUnder(b, a)) continue;
         const common = intersect(a.core, b.core);
         if (!common || common.right - common.left < 2) continue;
         const key = `${describe(a.node)} ${snippet(a.node.data)} / ${describe(b.node)} ${snippet(b.node.data)}`;

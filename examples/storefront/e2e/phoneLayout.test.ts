@@ -157,6 +157,35 @@ describe('a product card on a phone', () => {
   });
 });
 
+describe('the header search on a phone', () => {
+  it('shows the suggestions with their whole names, clear of each other and of View all, at 360 and 390 px', async () => {
+    const found: string[] = [];
+    for (const width of [360, 390]) {
+      const { page, errors, close } = await openSite(browser, '/', phone(width));
+      const input = page.getByRole('combobox', { name: 'Search products' });
+      await input.click();
+      await input.pressSequentially('relay', { delay: 30 });
+      const options = page.getByRole('option').filter({ hasText: /% match/ });
+      await options.nth(3).waitFor();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLImageElement>('[role="listbox"] img')].every(
+          (image) => image.complete,
+        ),
+      );
+      // Names longer than the old cut (about 20 characters), each shown whole.
+      const names = await page.locator('[role="listbox"] .site-search-name').allTextContents();
+      expect(names.some((name) => name.length > 40)).toBe(true);
+      await screenshot(page, 'phone-suggestions');
+      found.push(
+        ...(await layoutFaults(page, '.site-search-panel')).map((fault) => `${width} px: ${fault}`),
+      );
+      expect(errors).toEqual([]);
+      await close();
+    }
+    expect(found).toEqual([]);
+  });
+});
+
 /** The home page's grids: their selector and the number of items each must show. */
 const HOME_GRIDS = [
   ['.home-category-grid', 8],
