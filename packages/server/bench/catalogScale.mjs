@@ -17,9 +17,14 @@
 //     --sizes 1000000
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { option, percentile, queryMix, startBenchServer } from './support/benchProcess.mjs';
+import {
+  loadPaths,
+  option,
+  percentile,
+  queryMix,
+  startBenchServer,
+} from './support/benchProcess.mjs';
 
 const SIZES = (() => {
   const at = process.argv.indexOf('--sizes');
@@ -98,31 +103,7 @@ const line = (title, stats) =>
 
 // ---- The API under load (autocannon; every response's latency recorded). ----
 
-function load(url, paths, duration) {
-  let next = 0;
-  const latencies = [];
-  let failed = 0;
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration,
-        requests: [
-          { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
-        ],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        resolve(summarise(latencies, duration, failed + result.errors + result.timeouts));
-      },
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      if (statusCode !== 200) failed++;
-    });
-  });
-}
+const load = (url, paths, duration) => loadPaths(url, paths, duration, CONNECTIONS);
 
 /** The search strings (and limits) of the API's search paths, for the anchor. */
 function searchesOf(paths) {

@@ -7,8 +7,7 @@
 //   pnpm bench                      (from the repository root; runs every bench)
 //   node packages/server/bench/latency.mjs [--products N] [--duration S] [--connections C]
 //                                           [--scenario search|listing]
-import autocannon from 'autocannon';
-import { option, percentile, queryMix, startBenchServer } from './support/benchProcess.mjs';
+import { loadPaths, option, queryMix, startBenchServer } from './support/benchProcess.mjs';
 
 const PRODUCTS = option('products', 100_000);
 const DURATION = option('duration', 20);
@@ -26,42 +25,7 @@ const TARGETS = {
 
 // ---- Load. ----
 
-function load(url, paths, seconds) {
-  let next = 0;
-  const latencies = [];
-  let failed = 0;
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url,
-        connections: CONNECTIONS,
-        duration: seconds,
-        requests: [
-          {
-            setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }),
-          },
-        ],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
-        resolve({
-          requests: latencies.length,
-          rps: latencies.length / seconds,
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          p99: percentile(latencies, 99),
-          max: latencies.at(-1),
-          errors: failed + result.errors + result.timeouts,
-        });
-      },
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      if (statusCode !== 200) failed++;
-    });
-  });
-}
+const load = (url, paths, seconds) => loadPaths(url, paths, seconds, CONNECTIONS);
 
 const ms = (value) => `${value.toFixed(1)} ms`;
 const verdict = (stats, target) =>

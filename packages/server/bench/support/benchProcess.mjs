@@ -4,6 +4,7 @@
 import { fork } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 
 export const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -182,4 +183,46 @@ export async function queryMix(base, queries) {
     listing: [...listings].map((q) => `/api/v1/products/web/list/?${q}`),
     sample,
   };
+}
+
+// ---- Load. ----
+
+/**
+ * Drives `url` for `seconds` with autocannon at `connections`, cycling through `paths`, and
+ * records every response's latency: { requests, rps, p50, p95, p99, max, errors } (a non-200
+ * answer, a connection error or a timeout is an error).
+ */
+export function loadPaths(url, paths, seconds, connections) {
+  let next = 0;
+  const latencies = [];
+  let failed = 0;
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        requests: [
+          { setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        latencies.sort((a, b) => a - b);
+        resolve({
+          requests: latencies.length,
+          rps: latencies.length / seconds,
+          p50: percentile(latencies, 50),
+          p95: percentile(latencies, 95),
+          p99: percentile(latencies, 99),
+          max: latencies.at(-1) ?? Number.NaN,
+          errors: failed + result.errors + result.timeouts,
+        });
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode !== 200) failed++;
+    });
+  });
 }
