@@ -108,3 +108,82 @@ describe('1.4.12: text spacing', () => {
     await close();
   });
 });
+
+/**
+ * Targets under 24 x 24 CSS px that meet none of 2.5.8's exceptions: a link inside a
+ * sentence, or spacing (a 24 px square centred on it meets no other target, nor another small
+ * target's square). A square is stricter than the criterion's circle.
+ */
+const crowdedSmallTargets = (page: Page) =>
+  page.evaluate(() => {
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="option"]';
+    const targets = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => {
+      const box = el.getBoundingClientRect();
+      return (
+        box.width > 0 &&
+        box.height > 0 &&
+        getComputedStyle(el).visibility !== 'hidden' &&
+        !el.closest('[inert], [aria-hidden="true"]')
+      );
+    });
+    const boxes = targets.map((el) => el.getBoundingClientRect());
+    type Area = { left: number; right: number; top: number; bottom: number };
+    const square = (b: DOMRect): Area => {
+      const x = b.left + b.width / 2;
+      const y = b.top + b.height / 2;
+      return { left: x - 12, right: x + 12, top: y - 12, bottom: y + 12 };
+    };
+    const meet = (a: Area, b: Area) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const small = (b: DOMRect) => b.width < 24 || b.height < 24;
+    return targets.flatMap((el, i) => {
+      const box = boxes[i]!;
+      if (!small(box)) return [];
+      const sentence = el.parentElement?.textContent?.trim().length ?? 0;
+      if (
+        getComputedStyle(el).display === 'inline' &&
+        sentence > (el.textContent?.length ?? 0) + 10
+      )
+        return [];
+      const mine = square(box);
+      const crowded = boxes.some(
+        (other, k) =>
+          k !== i &&
+          !targets[k]!.contains(el) &&
+          !el.contains(targets[k]!) &&
+          (meet(mine, other) || (small(other) && meet(mine, square(other)))),
+      );
+      const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 24);
+      return crowded
+        ? [
+            `${el.tagName.toLowerCase()} "${name}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+          ]
+        : [];
+    });
+  });
+
+describe('2.5.8: target size (minimum)', () => {
+  it('gives every control 24 x 24 px or the spacing, at 390 and 1280 px', async () => {
+    const crowded: string[] = [];
+    for (const width of [390, 1280]) {
+      const { page, errors, close } = await openSite(browser, '/', {
+        viewport: { width, height: 900 },
+      });
+      for (const path of ['/', '/products', productPath, '/search?q=relay', '/auth']) {
+        await page.goto(`${new URL(page.url()).origin}${path}`);
+        await page.waitForLoadState('networkidle');
+        for (const target of await crowdedSmallTargets(page))
+          crowded.push(`${width} ${path}: ${target}`);
+      }
+      // The check can fail: the footer's links squeezed to 10 px lines are found.
+      await page.addStyleTag({
+        content: '.footer-footer a { display: block; line-height: 10px; font-size: 9px; }',
+      });
+      expect((await crowdedSmallTargets(page)).length).toBeGreaterThan(3);
+      expect(errors).toEqual([]);
+      await close();
+    }
+    expect(crowded).toEqual([]);
+  });
+});
