@@ -29,6 +29,8 @@ import {
   signIn,
 } from './site';
 
+/** Reads that wait for the page to settle (a loaded machine renders late), up to 10 s. */
+const POLL = { timeout: 10_000 };
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
@@ -87,15 +89,17 @@ describe('the checkout', () => {
     await page.waitForFunction(() => document.title === 'Checkout | Storefront Automation');
     const summary = summaryOf(page);
     for (const product of products) await summary.getByText(product.product_name).waitFor();
-    await expect(summary.locator('[data-row="tax"] dt').textContent()).resolves.toBe(
-      'Tax (18% GST)',
-    );
+    await expect
+      .poll(() => summary.locator('[data-row="tax"] dt').textContent(), POLL)
+      .toBe('Tax (18% GST)');
     // Before the coupon: 18% of the subtotal, no separate taxable value.
-    await expect(summary.locator('[data-row="tax"] dd').textContent()).resolves.toBe(
-      inr(gstOf(subtotal)),
-    );
+    await expect
+      .poll(() => summary.locator('[data-row="tax"] dd').textContent(), POLL)
+      .toBe(inr(gstOf(subtotal)));
     await expect(summary.locator('[data-row="taxable"]').count()).resolves.toBe(0);
-    await expect(summary.locator('[data-row="shipping"] dd').textContent()).resolves.toBe('Free');
+    await expect
+      .poll(() => summary.locator('[data-row="shipping"] dd').textContent(), POLL)
+      .toBe('Free');
     await expect(currentStep(page)).resolves.toContain('Shipping Information');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'checkout-step1');
@@ -109,18 +113,22 @@ describe('the checkout', () => {
         exact: true,
       })
       .waitFor();
-    await expect(summary.locator('[data-row="discount"] dd').textContent()).resolves.toBe(
-      `-${inr(discount)}`,
-    );
+    await expect
+      .poll(() => summary.locator('[data-row="discount"] dd').textContent(), POLL)
+      .toBe(`-${inr(discount)}`);
     // The GST follows the coupon: 18% of the taxable value, shown above it.
-    await expect(summary.locator('[data-row="taxable"] dt').textContent()).resolves.toBe(
-      'Taxable value',
-    );
-    await expect(summary.locator('[data-row="taxable"] dd').textContent()).resolves.toBe(
-      inr(taxable),
-    );
-    await expect.poll(() => summary.locator('[data-row="tax"] dd').textContent()).toBe(inr(tax));
-    await expect(summary.locator('[data-row="total"] dd').textContent()).resolves.toBe(inr(total));
+    await expect
+      .poll(() => summary.locator('[data-row="taxable"] dt').textContent(), POLL)
+      .toBe('Taxable value');
+    await expect
+      .poll(() => summary.locator('[data-row="taxable"] dd').textContent(), POLL)
+      .toBe(inr(taxable));
+    await expect
+      .poll(() => summary.locator('[data-row="tax"] dd').textContent(), POLL)
+      .toBe(inr(tax));
+    await expect
+      .poll(() => summary.locator('[data-row="total"] dd').textContent(), POLL)
+      .toBe(inr(total));
     expect(
       await summary
         .locator('[data-row]')
@@ -131,7 +139,7 @@ describe('the checkout', () => {
     const shipping = stepForm(page, 'Shipping Information');
     await shipping.getByRole('button', { name: 'Next' }).click();
     for (const message of REQUIRED) await shipping.getByText(message, { exact: true }).waitFor();
-    await expect.poll(() => focusedLabel(page)).toBe('First name');
+    await expect.poll(() => focusedLabel(page), POLL).toBe('First name');
     await expect(
       shipping.getByLabel('First name', { exact: true }).getAttribute('aria-invalid'),
     ).resolves.toBe('true');
@@ -155,7 +163,7 @@ describe('the checkout', () => {
     for (const message of REQUIRED) {
       await expect(shipping.getByText(message, { exact: true }).count()).resolves.toBe(0);
     }
-    await expect.poll(() => focusedLabel(page)).toBe('Email');
+    await expect.poll(() => focusedLabel(page), POLL).toBe('Email');
     await screenshot(page, 'checkout-invalid');
 
     // The State picker by keyboard: Tab reaches it from City, typing picks a state (the GST
@@ -164,10 +172,12 @@ describe('the checkout', () => {
     const state = shipping.getByLabel('State', { exact: true });
     await shipping.getByLabel('City', { exact: true }).focus();
     await page.keyboard.press('Tab');
-    await expect.poll(() => focusedLabel(page)).toBe('State');
+    await expect.poll(() => focusedLabel(page), POLL).toBe('State');
     await page.keyboard.type('Karn');
     await expect(state.inputValue()).resolves.toBe('Karnataka');
-    await expect(state.locator('option:checked').textContent()).resolves.toBe('Karnataka (29)');
+    await expect
+      .poll(() => state.locator('option:checked').textContent(), POLL)
+      .toBe('Karnataka (29)');
     await shipping.getByLabel('GST number').fill('27aapfu0939f1zv');
     await shipping.getByRole('button', { name: 'Next' }).click();
     await shipping
@@ -176,7 +186,7 @@ describe('the checkout', () => {
     await shipping
       .getByText('GST number must start with 29, the GST state code of Karnataka', { exact: true })
       .waitFor();
-    await expect.poll(() => focusedLabel(page)).toBe('Pincode');
+    await expect.poll(() => focusedLabel(page), POLL).toBe('Pincode');
     await state.focus();
     await page.keyboard.type('Har');
     await expect(state.inputValue()).resolves.toBe('Haryana');
@@ -223,8 +233,8 @@ describe('the checkout', () => {
     const paymentText = (await page.locator('[data-field="payment-id"]').textContent()) ?? '';
     expect(orderText).toMatch(/^Order ID: order_\w+$/);
     expect(paymentText).toMatch(/^Payment ID: pay_\w+$/);
-    await expect.poll(() => cartBadge(page).getAttribute('data-state')).toBe('empty');
-    await expect(cartBadge(page).textContent()).resolves.toBe('0');
+    await expect.poll(() => cartBadge(page).getAttribute('data-state'), POLL).toBe('empty');
+    await expect.poll(() => cartBadge(page).textContent(), POLL).toBe('0');
 
     // The server's truth: one paid order, total = (subtotal − discount) + 18% GST of that.
     const orders = await serverOrders(page);
@@ -324,7 +334,7 @@ describe('the checkout', () => {
     await expect(summaryLines(page)).resolves.toEqual(before);
     await expect(serverCart(page)).resolves.toEqual(serverBefore);
     await expect(payNow.getAttribute('aria-disabled')).resolves.toBeNull();
-    await expect(payNow.textContent()).resolves.toBe('Pay Now');
+    await expect.poll(() => payNow.textContent(), POLL).toBe('Pay Now');
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'checkout-cancelled');
     expect(errors).toEqual([]);
