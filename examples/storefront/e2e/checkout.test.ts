@@ -272,12 +272,16 @@ describe('the checkout', () => {
     const row = page.getByRole('row').filter({ hasText: orderId });
     await row.waitFor();
     await row.getByText(inr(total), { exact: true }).waitFor();
-    await expect(
-      page
-        .getByRole('row')
-        .filter({ hasText: /order_/ })
-        .count(),
-    ).resolves.toBe(1);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('row')
+            .filter({ hasText: /order_/ })
+            .count(),
+        POLL,
+      )
+      .toBe(1);
 
     // Order details: subtotal, 18% GST, the coupon's discount and the total, as charged.
     await row.getByRole('link', { name: `View order ${orderId}` }).click();
