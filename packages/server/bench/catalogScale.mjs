@@ -21,9 +21,9 @@ import pg from 'pg';
 import {
   loadPaths,
   option,
-  percentile,
   queryMix,
   startBenchServer,
+  summarise,
 } from './support/benchProcess.mjs';
 
 const SIZES = (() => {
@@ -83,19 +83,6 @@ function memoryOf(pid) {
   } catch {
     return { rss: Number.NaN, peak: Number.NaN };
   }
-}
-
-function summarise(latencies, elapsedSeconds, errors) {
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    rps: latencies.length / elapsedSeconds,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    max: latencies.at(-1) ?? Number.NaN,
-    errors,
-  };
 }
 
 const line = (title, stats) =>

@@ -208,16 +208,7 @@ export function loadPaths(url, paths, seconds, connections) {
       },
       (error, result) => {
         if (error) return reject(error);
-        latencies.sort((a, b) => a - b);
-        resolve({
-          requests: latencies.length,
-          rps: latencies.length / seconds,
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          p99: percentile(latencies, 99),
-          max: latencies.at(-1) ?? Number.NaN,
-          errors: failed + result.errors + result.timeouts,
-        });
+        resolve(summarise(latencies, seconds, failed + result.errors + result.timeouts));
       },
     );
     instance.on('response', (_client, statusCode, _bytes, responseTime) => {
@@ -225,4 +216,18 @@ export function loadPaths(url, paths, seconds, connections) {
       if (statusCode !== 200) failed++;
     });
   });
+}
+
+/** Latencies (ms, sorted in place) over `seconds` as { requests, rps, p50, p95, p99, max, errors }. */
+export function summarise(latencies, seconds, errors) {
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    max: latencies.at(-1) ?? Number.NaN,
+    errors,
+  };
 }
