@@ -13,5 +13,10 @@ export default defineProject({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for what a page settles into. Vitest's default of 1 s is shorter than a
+    // hydration or a refetch takes on CI, where the unit tests share the two cores with Chromium
+    // and the server (a read of `main h1` hydrated failed there after 1 s). A poll that
+    // succeeds returns at once; only a real failure waits the whole 15 s.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });
