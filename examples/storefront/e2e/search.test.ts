@@ -95,7 +95,7 @@ describe('the header search', () => {
 
     await input.fill('');
     await input.pressSequentially('zzqx', { delay: 30 });
-    await page.getByText('No results found for "zzqx"').waitFor();
+    await page.locator('.site-search-empty').getByText('No results found for "zzqx"').waitFor();
     await page.getByRole('button', { name: 'Search anyway' }).click();
     await page.waitForURL(`${inject('siteUrl')}/search?q=zzqx`);
     await page.getByText('No products found matching your search criteria.').waitFor();
@@ -107,7 +107,7 @@ describe('the header search', () => {
     const { page, errors, close } = await openSite(browser, '/', { viewport: MOBILE });
     const input = page.getByRole('combobox', { name: 'Search products' });
     await input.click();
-    await page.getByText('Popular Searches').waitFor();
+    await page.getByText('Popular Searches', { exact: true }).waitFor();
     await expect(page.getByRole('option').allTextContents()).resolves.toEqual([
       'Sensors',
       'Switches',

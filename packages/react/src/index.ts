@@ -115,6 +115,7 @@ export {
   type SearchBoxPanelProps,
   type SearchBoxPopularItemProps,
   type SearchBoxRootProps,
+  type SearchBoxStatusProps,
   type SearchBoxSubmitProps,
   type SearchBoxViewPartProps,
 } from './components/SearchBox/SearchBox';

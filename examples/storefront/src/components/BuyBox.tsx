@@ -103,8 +103,14 @@ export function BuyBox({
         <QuantityStepper.MaxMessage className="buy-box-max" />
         <QuantityStepper.Notice className="buy-box-notice" buttonClassName="link-button" />
       </QuantityStepper.Root>
+      {/* Says '{name} added to the cart.' to screen readers: a live region in the page before the add (the
+          visible notice below replaces the button, and one inserted with its text may go
+          unannounced). */}
+      <p className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        {button.status === 'added' ? t('cart.addedAnnouncement', { name: product.name }) : ''}
+      </p>
       {button.status === 'added' ? (
-        <div className="buy-box-added" role="status">
+        <div className="buy-box-added">
           <span className="buy-box-added-label">{t('cart.addedToCart')}</span>
           {onContinueShopping ? (
             <button type="button" className="button button-secondary" onClick={onContinueShopping}>

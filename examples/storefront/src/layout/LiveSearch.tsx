@@ -144,6 +144,8 @@ export function LiveSearch({ handOver }: { handOver?: SearchHandOver | null }) {
         />
         <SearchBox.ViewAll className="link-button site-search-view-all" />
       </SearchBox.Panel>
+      {/* What the panel holds, for screen readers ('8 suggestions available.'). */}
+      <SearchBox.Status className="visually-hidden" />
     </SearchBox.Root>
   );
 }

@@ -24,6 +24,8 @@ export const cartMessages = {
   'cart.contextMissing': 'useCart must be used within a CartProvider',
   'cart.addToCart': 'Add to Cart',
   'cart.addedToCart': 'Added to Cart',
+  // Not in the spec (issue 23, WCAG 4.1.3): what a live region tells a screen-reader user on add.
+  'cart.addedAnnouncement': '{name} added to the cart.',
   'cart.inCart': 'In Cart ({count})',
   'cart.checkout': 'Checkout',
   'cart.title': 'Shopping Cart',

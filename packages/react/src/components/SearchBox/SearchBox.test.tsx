@@ -258,6 +258,57 @@ describe('SearchBox states and composition', () => {
     expect(onSubmit).toHaveBeenCalledWith('Switches');
   });
 
+  it('tells screen readers what the panel holds through a live region there from the start', async () => {
+    const user = userEvent.setup();
+    const found = (query: string) => answer(query === 'one' ? ['PLC CPU'] : ['A', 'B', 'C']);
+    const { container } = renderUi(
+      <SearchBox.Root
+        search={async (query) => (query === 'none' ? answer([]) : found(query))}
+        debounceMs={0}
+      >
+        <SearchBox.Label />
+        <SearchBox.Input />
+        <SearchBox.Panel />
+        <SearchBox.Status data-testid="status" />
+      </SearchBox.Root>,
+    );
+    // In the page, empty and polite, before anything is typed (and outside the hidden panel).
+    const status = screen.getByTestId('status');
+    expect(status).toHaveAttribute('role', 'status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toHaveAttribute('aria-atomic', 'true');
+    expect(status).toBeEmptyDOMElement();
+    expect(status).toBeVisible();
+
+    await user.type(combobox(), 'plc');
+    await waitFor(() => expect(status).toHaveTextContent('3 suggestions available.'));
+    expect(screen.getByTestId('status')).toBe(status);
+    await user.clear(combobox());
+    await user.type(combobox(), 'one');
+    await waitFor(() => expect(status).toHaveTextContent(/^1 suggestion available\.$/));
+    await user.clear(combobox());
+    await user.type(combobox(), 'none');
+    await waitFor(() => expect(status).toHaveTextContent(/^No results found for "none"$/));
+    // The visible message is not a second status (announced once, by the region).
+    expect(screen.getAllByRole('status')).toEqual([status]);
+    expect(await axe(container)).toHaveNoViolations();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(status).toBeEmptyDOMElement());
+  });
+
+  it('announces the popular searches on mobile', async () => {
+    const user = userEvent.setup();
+    renderUi(
+      <SearchBox.Root mobile search={async () => answer([])}>
+        <SearchBox.Input />
+        <SearchBox.Panel />
+        <SearchBox.Status />
+      </SearchBox.Root>,
+    );
+    await user.click(combobox());
+    expect(screen.getByRole('status')).toHaveTextContent(/^6 popular searches available\.$/);
+  });
+
   it('asks for 6 suggestions on mobile', async () => {
     const user = userEvent.setup();
     const search = vi.fn(async () => answer(['Relay A', 'Relay B']));

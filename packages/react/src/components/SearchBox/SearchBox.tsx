@@ -286,16 +286,61 @@ const Empty = forwardRef<HTMLDivElement, SearchBoxViewPartProps>(function Search
   );
 });
 
+/** Props of `SearchBox.Status`. */
+export interface SearchBoxStatusProps extends ComponentPropsWithoutRef<'p'> {}
+
+/**
+ * A polite live region that tells screen-reader users what the panel holds, as a sighted
+ * shopper sees it at a glance: '8 suggestions available.', '6 popular searches available.' or
+ * 'No results found for "{query}"'; empty while the panel is closed or loading. Always rendered
+ * (a region must be in the page before its text changes for the change to be announced), so
+ * place it outside `Panel`, which is hidden while closed; hide it visually with your class.
+ * @example <SearchBox.Root>…<SearchBox.Panel />… <SearchBox.Status className="visually-hidden" /></SearchBox.Root>
+ */
+const Status = forwardRef<HTMLParagraphElement, SearchBoxStatusProps>(function SearchBoxStatus(
+  { children, ...props },
+  ref,
+) {
+  const { search } = useSearchBox('Status');
+  const t = useTranslator(searchMessages);
+  const count = search.suggestions.length;
+  const text =
+    search.view === 'results'
+      ? count === 1
+        ? t('search.status.one')
+        : t('search.status.many', { count })
+      : search.view === 'popular'
+        ? t('search.status.popular', { count: search.popularSearches.length })
+        : search.view === 'empty'
+          ? t('search.noResults', { query: search.query.trim() })
+          : '';
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+      data-state={search.view}
+      {...props}
+      ref={ref}
+    >
+      {children ?? text}
+    </p>
+  );
+});
+
 /** Props of `SearchBox.EmptyMessage`. */
 export interface SearchBoxEmptyMessageProps extends ComponentPropsWithoutRef<'p'> {}
 
-/** 'No results found for "{query}"' (a polite status). */
+/**
+ * 'No results found for "{query}"'. Shown, not announced: `SearchBox.Status` says it (a status
+ * role here, inserted with its text, would be announced twice or not at all).
+ */
 const EmptyMessage = forwardRef<HTMLParagraphElement, SearchBoxEmptyMessageProps>(
   function SearchBoxEmptyMessage({ children, ...props }, ref) {
     const { search } = useSearchBox('EmptyMessage');
     const t = useTranslator(searchMessages);
     return (
-      <p role="status" {...props} ref={ref}>
+      <p {...props} ref={ref}>
         {children ?? t('search.noResults', { query: search.query.trim() })}
       </p>
     );
@@ -515,4 +560,5 @@ export const SearchBox = {
   Item,
   PopularItem,
   ViewAll,
+  Status,
 };

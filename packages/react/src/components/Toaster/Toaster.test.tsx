@@ -27,6 +27,10 @@ describe('Toaster', () => {
     const { storefront, container } = renderUi(<Toaster.Root />);
     expect(region()).toHaveAttribute('data-position', 'top-right');
     expect(region()).toHaveAttribute('data-state', 'empty');
+    // A live region before any toast: the toasts inserted into it are announced.
+    expect(region()).toHaveAttribute('aria-live', 'polite');
+    expect(region()).toHaveAttribute('aria-relevant', 'additions text');
+    expect(region()).toBeEmptyDOMElement();
     expect(await axe(container)).toHaveNoViolations();
 
     act(() => {

@@ -142,6 +142,11 @@ function ToasterView({
     <ToasterContext.Provider value={{ dismiss: (id) => onDismiss?.(id) }}>
       <section
         aria-label={t('notifications.label')}
+        // A live region present before its toasts: a toast inserted into it is announced (one
+        // inserted with its own status role into a plain element may not be). Errors keep their
+        // assertive alert role inside it.
+        aria-live="polite"
+        aria-relevant="additions text"
         data-position={position}
         data-state={toasts.length ? 'visible' : 'empty'}
         data-paused={paused ? '' : undefined}
@@ -170,7 +175,8 @@ function ToasterView({
 }
 
 /**
- * The toasts' region (a labelled `section`, 'Notifications'), with `data-position` and
+ * The toasts' region (a labelled `section`, 'Notifications', and a polite live region: render
+ * it before any toast arrives, so each one is announced), with `data-position` and
  * `data-state` ('visible' or 'empty'). Shows the storefront's toasts unless given `toasts`.
  * While the pointer is over it or focus is inside it the toasts pause (`data-paused`), so
  * none vanishes while being read; they resume, for the time they had left, on leave or blur.

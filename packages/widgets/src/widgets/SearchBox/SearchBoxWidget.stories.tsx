@@ -98,7 +98,9 @@ export const Empty: Story = {
   play: async (context) => {
     await type('zzqx')(context);
     await expect(
-      await within(shadowOf(context.canvasElement)).findByText('No results found for "zzqx"'),
+      await within(shadowOf(context.canvasElement)).findByText('No results found for "zzqx"', {
+        selector: '[part="empty"] p',
+      }),
     ).toBeVisible();
   },
 };

@@ -100,7 +100,11 @@ describe('SearchBoxWidget (real server)', () => {
     const user = userEvent.setup();
     const { container, events } = renderWidget(<SearchBoxWidget />);
     await user.type(combobox(), 'qqzzxxv');
-    expect(await screen.findByText('No results found for "qqzzxxv"')).toBeInTheDocument();
+    // Shown in the panel, and said once by the box's live region.
+    expect(
+      await screen.findByText('No results found for "qqzzxxv"', { selector: '[part="empty"] p' }),
+    ).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent(/^No results found for "qqzzxxv"$/);
     expect(await axe(container)).toHaveNoViolations();
     await user.click(screen.getByRole('button', { name: 'Search anyway' }));
     expect(events[0]).toEqual(['sk:search', { query: 'qqzzxxv' }]);

@@ -273,6 +273,8 @@ export function SearchBoxWidget({
           className="sk-button sk-button-link sk-search-view-all"
         />
       </SearchBox.Panel>
+      {/* What the panel holds, for screen readers ('8 suggestions available.'). */}
+      <SearchBox.Status className="sk-visually-hidden" />
     </SearchBox.Root>
   );
 }
