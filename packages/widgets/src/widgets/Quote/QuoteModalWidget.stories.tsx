@@ -200,8 +200,9 @@ export const ServerError: Story = {
 };
 
 /**
- * No answer in time (a dead connection): 'Network Error: Request timed out' under the form, the
- * form kept. (An offline failure reads 'Network Error: Failed to fetch' the same way.)
+ * No answer in time (a dead connection): 'Cannot reach the shop. Check your connection and try
+ * again.' under the form (issue 18: a fault the shopper understands, not the transport's words),
+ * the form kept. An offline failure reads the same.
  */
 export const NetworkError: Story = {
   decorators: [withStorefront({ autoLoad: false, timeout: 1000 })],
@@ -211,7 +212,7 @@ export const NetworkError: Story = {
   play: async (context) => {
     const dialog = await fillAndSubmit(context);
     await expect(await dialog.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
-      'Network Error: Request timed out',
+      'Cannot reach the shop. Check your connection and try again.',
     );
     await expect(dialog.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Asha Verma');
   },
