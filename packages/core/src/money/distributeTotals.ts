@@ -1,3 +1,4 @@
+import { GST_RATE_BPS } from '../constants';
 import { allocateProportionally } from './allocateProportionally';
 import type { CartTotals } from './computeTotals';
 import type { Paise } from './paise';
@@ -10,7 +11,10 @@ export interface DistributedLine {
   readonly discount: Paise;
   /** amount − discount: what the line's GST is charged on. */
   readonly taxableValue: Paise;
-  /** The line's share of the order's GST, by largest remainder. */
+  /**
+   * The line's share of the order's GST: its taxable value at 18%, rounded down or up (so within
+   * a paisa of it) such that the lines add up to the order's GST.
+   */
   readonly tax: Paise;
 }
 
@@ -22,9 +26,37 @@ export interface DistributedTotals {
 }
 
 /**
+ * `total` spread over `weights` so that each share is its weight at `bps` (basis points)
+ * rounded down or up, the ones with the largest fractions up, adding up to `total`; `null` when
+ * no such rounding adds up to it (a total not figured at that rate). Exact integer arithmetic.
+ */
+function allocateAtRate(total: number, weights: readonly number[], bps: number): number[] | null {
+  const shares = weights.map((weight, index) => {
+    const exact = BigInt(Math.max(0, weight)) * BigInt(bps);
+    return { index, floor: Number(exact / 10_000n), remainder: exact % 10_000n };
+  });
+  let left = total - shares.reduce((acc, share) => acc + share.floor, 0);
+  const roundable = shares.filter((share) => share.remainder > 0n);
+  if (left < 0 || left > roundable.length) return null;
+  const result = shares.map((share) => share.floor);
+  roundable.sort((a, b) =>
+    a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1,
+  );
+  for (const share of roundable) {
+    if (left <= 0) break;
+    result[share.index] = (result[share.index] ?? 0) + 1;
+    left -= 1;
+  }
+  return result;
+}
+
+/**
  * Spreads an order's figures (from `computeTotals`, or as stored on an order) over its lines
- * for the invoice: the discount pro rata to the lines' amounts, then the GST — rounded once
- * for the order — pro rata to each line's taxable value, both by the largest-remainder method.
+ * for the invoice: the discount pro rata to the lines' amounts (largest remainder), then the
+ * GST — rounded once for the order — as each line's taxable value at 18% rounded down or up,
+ * the largest fractions up, so every line's GST is within a paisa of its 18% (a pro-rata share
+ * of the rounded total could miss it by up to 1.5 paise). An order whose GST was figured
+ * otherwise (stored before s.15: on the subtotal) gets it pro rata to the taxable values.
  * So the lines' discounts sum exactly to the order's discount, their taxable values (with
  * shipping) to the order's taxable value, and their GST to the order's GST. Deterministic.
  *
@@ -39,10 +71,12 @@ export function distributeTotals(
   const weights = [...taxable, totals.shipping];
   // An order whose whole value was discounted away has nothing to weigh its tax by: an order
   // stored before s.15 totals (GST on the subtotal) still spreads its tax by the amounts.
-  const taxes = allocateProportionally(
-    totals.tax,
-    weights.some((weight) => weight > 0) ? weights : [...amounts, 0],
-  );
+  const taxes =
+    allocateAtRate(totals.tax, weights, GST_RATE_BPS) ??
+    allocateProportionally(
+      totals.tax,
+      weights.some((weight) => weight > 0) ? weights : [...amounts, 0],
+    );
   return {
     lines: amounts.map((amount, index) => ({
       amount,
