@@ -253,9 +253,18 @@ describe('widgets on a dealer site: three origins, Bootstrap and hostile global 
       // Before any widget code: the README's <head> snippet alone (the loader held back).
       const reservedPage = await browser.newPage({ viewport });
       await reservedPage.route(/\/widgets\/storefront-kit\.js$/, () => {}); // never answered
-      // (A held script holds the load event: wait for the parsed page instead.)
+      // (A held script holds the load event: wait for the parsed page, with its stylesheets
+      // applied, instead: parsing ends before Bootstrap's sheet arrives on a busy machine, and
+      // the phone's navbar was measured uncollapsed.)
       await reservedPage.goto(`${inject('embedUrl')}/dealer.html`, { waitUntil: 'commit' });
-      await reservedPage.waitForFunction(() => document.readyState !== 'loading');
+      await reservedPage.waitForFunction(
+        () =>
+          document.readyState !== 'loading' &&
+          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+            (link) => link.sheet !== null,
+          ) &&
+          document.fonts.status === 'loaded',
+      );
       const reserved = await boxes(reservedPage);
       await reservedPage.close();
       // Then the page as a shopper gets it, every layout shift recorded.
