@@ -187,3 +187,86 @@ describe('2.5.8: target size (minimum)', () => {
     expect(crowded).toEqual([]);
   });
 });
+
+/**
+ * In the page: the contrast ratio (WCAG relative luminance) of `element`'s `property` colour
+ * against the solid background behind it (the nearest ancestor, from `from`, with an opaque
+ * background colour; white when none), with a description for failures.
+ */
+async function nonTextContrasts(
+  page: Page,
+  selector: string,
+  property: 'color' | 'outline-color',
+): Promise<{ what: string; ratio: number }[]> {
+  return page.evaluate(
+    ({ selector, property }) => {
+      const channels = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+      const luminance = (css: string) => {
+        const [r = 0, g = 0, b = 0] = channels(css).map((v) => {
+          const c = v / 255;
+          return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      const backgroundOf = (start: Element | null) => {
+        for (let el = start; el; el = el.parentElement) {
+          const background = getComputedStyle(el).backgroundColor;
+          const alpha = channels(background)[3] ?? 1;
+          if (alpha >= 0.99 && background !== 'transparent') return background;
+        }
+        return 'rgb(255, 255, 255)';
+      };
+      return [...document.querySelectorAll(selector)]
+        .filter((el) => el.checkVisibility() && el.getBoundingClientRect().width > 0)
+        .map((el) => {
+          const colour = getComputedStyle(el).getPropertyValue(property);
+          // An outline sits outside the element, on its parent's background.
+          const behind = backgroundOf(property === 'outline-color' ? el.parentElement : el);
+          const [a, b] = [luminance(colour), luminance(behind)].sort((x, y) => y - x);
+          const ratio = (a! + 0.05) / (b! + 0.05);
+          const name = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
+          return { what: `${name} ${colour} on ${behind}`, ratio: Math.round(ratio * 100) / 100 };
+        });
+    },
+    { selector, property },
+  );
+}
+
+describe('1.4.11: non-text contrast', () => {
+  it('draws the rating stars and the focus ring at 3:1 or more against what is behind them', async () => {
+    const faint: string[] = [];
+    let stars = 0;
+    let rings = 0;
+    for (const width of [390, 1280]) {
+      const { page, errors, close } = await openSite(browser, '/', {
+        viewport: { width, height: 900 },
+      });
+      for (const path of ['/', '/products', productPath, '/deals']) {
+        await page.goto(`${new URL(page.url()).origin}${path}`);
+        await page.waitForLoadState('networkidle');
+        // The stars: the elements a Rating draws its ★ and ☆ in (their text is aria-hidden;
+        // the rating is read from its label, but the stars are how a sighted shopper reads it).
+        const found = await nonTextContrasts(page, '[class*="rating"], [class*="stars"]', 'color');
+        stars += found.length;
+        for (const star of found.filter((s) => s.ratio < 3))
+          faint.push(`${width} ${path} stars: ${star.what} ${star.ratio}:1`);
+        // The focus ring of the first twelve stops of the keyboard's path through the page.
+        await page.locator('body').focus();
+        for (let stop = 0; stop < 12; stop += 1) {
+          await page.keyboard.press('Tab');
+          const ring = await nonTextContrasts(page, ':focus-visible', 'outline-color');
+          rings += ring.length;
+          for (const r of ring.filter((x) => x.ratio < 3))
+            faint.push(`${width} ${path} focus ring: ${r.what} ${r.ratio}:1`);
+        }
+      }
+      expect(errors).toEqual([]);
+      await close();
+    }
+    // The test measured something: stars on the home page, the listing, a product and the
+    // deals, and a ring at every stop.
+    expect(stars).toBeGreaterThan(8);
+    expect(rings).toBeGreaterThanOrEqual(2 * 4 * 12);
+    expect(faint).toEqual([]);
+  });
+});
