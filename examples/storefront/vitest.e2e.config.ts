@@ -2,7 +2,7 @@ import { defineProject } from 'vitest/config';
 
 /**
  * The storefront in real Chromium: the production build served by the reference server (site
- * at `/`, API at `/api/v1`, one origin) over a fresh seeded PGlite database.
+ * at `/`, API at `/api/v1`, one origin) over a fresh seeded PGlite database, one per worker.
  */
 export default defineProject({
   test: {
@@ -10,6 +10,10 @@ export default defineProject({
     environment: 'node',
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['./e2e/globalSetup.ts'],
+    // A file at a time: in `npm test` the unit tests already keep both cores busy beside these
+    // (measured: load 6 to 9 on 2 cores for the whole run), so a second worker would only
+    // stretch every journey. The setup starts a server and a database per worker, so
+    // `--maxWorkers=2 --fileParallelism` runs two files at a time without sharing state.
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

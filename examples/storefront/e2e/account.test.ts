@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiAs, chromiumForFile, settledViolations } from './dashboardFlow';
-import { api, createCustomer, MOBILE, openSite, screenshot, signIn } from './site';
+import { api, createCustomer, MOBILE, openSite, screenshot, signIn, siteUrl } from './site';
 
 const browser = chromiumForFile();
 
@@ -38,7 +38,7 @@ interface RewardSummary {
   tier: string;
 }
 
-const site = () => inject('siteUrl');
+const site = () => siteUrl();
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(

@@ -1,6 +1,7 @@
 import { PLACEHOLDER_IMAGE } from '@storefront-kit/core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chromiumForFile } from './dashboardFlow';
+import { siteUrl } from './site';
 
 const browser = chromiumForFile();
 
@@ -21,7 +22,7 @@ describe('pictures that fail to load', () => {
     const shop = await context.newPage();
     const errors: string[] = [];
     shop.on('pageerror', (error) => errors.push(error.message));
-    await shop.goto(`${inject('siteUrl')}/products`);
+    await shop.goto(`${siteUrl()}/products`);
     await shop.waitForSelector('html[data-hydrated]');
     // Scrolled through, so the lazy pictures load (and fail) too.
     await shop.evaluate(async () => {
@@ -41,7 +42,7 @@ describe('pictures that fail to load', () => {
 
     // A page reached inside the app: its pictures fail after the script is running.
     await shop.locator('header a[href="/deals"]').first().click();
-    await shop.waitForURL(`${inject('siteUrl')}/deals`);
+    await shop.waitForURL(`${siteUrl()}/deals`);
     await expect
       .poll(
         async () => {

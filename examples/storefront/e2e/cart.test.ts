@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, axeViolations, launchChromium, MOBILE, openSite, screenshot } from './site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, axeViolations, launchChromium, MOBILE, openSite, screenshot, siteUrl } from './site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -158,9 +158,9 @@ describe('the product page and the cart', () => {
       .filter({ hasText: 'Welcome back, Asha Verma! Cart synced successfully. Redirecting...' })
       .waitFor();
     // Sign-in goes to the dashboard (spec 2 §2, Auth).
-    await page.waitForURL(`${inject('siteUrl')}/dashboard`);
+    await page.waitForURL(`${siteUrl()}/dashboard`);
 
-    await page.goto(`${inject('siteUrl')}/products/details/x/${product.id}`);
+    await page.goto(`${siteUrl()}/products/details/x/${product.id}`);
     await page.getByRole('heading', { level: 1, name: product.product_name }).waitFor();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();

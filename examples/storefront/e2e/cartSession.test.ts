@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addThroughProductPage,
   cartBadge,
@@ -16,6 +16,7 @@ import {
   openSite,
   screenshot,
   signIn,
+  siteUrl,
   tokenFor,
 } from './site';
 
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const site = () => inject('siteUrl');
+const site = () => siteUrl();
 
 describe('the cart across sessions, and its discount code', () => {
   it('applies and removes a code in the cart drawer with the exact messages', async () => {

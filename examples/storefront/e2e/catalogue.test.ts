@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   axeViolations,
@@ -10,6 +10,7 @@ import {
   openSite,
   screenshot,
   signIn,
+  siteUrl,
 } from './site';
 
 let browser: Browser;
@@ -106,7 +107,7 @@ describe('the catalogue pages', () => {
 
     // Signed in, the guest's line is in the account's cart; 2 more make 'In Cart (3)'.
     await signIn(page, customer.email, customer.password);
-    await page.goto(`${inject('siteUrl')}/deals`);
+    await page.goto(`${siteUrl()}/deals`);
     await featured.getByRole('heading', { level: 2, name: first.product_name }).waitFor();
     await featured.getByRole('button', { name: 'In Cart (1)' }).waitFor({ timeout: 10_000 });
     await featured.getByRole('button', { name: 'Increase quantity' }).click();
@@ -160,7 +161,7 @@ describe('the catalogue pages', () => {
     await page.getByText('No brands match "zzz".').waitFor();
     await page.getByLabel('Find a brand').fill('Omron');
     await page.getByRole('link', { name: /^Omron/ }).click();
-    await page.waitForURL(`${inject('siteUrl')}/products?brand=Omron`);
+    await page.waitForURL(`${siteUrl()}/products?brand=Omron`);
     await page.getByRole('heading', { level: 1, name: 'Our Products' }).waitFor();
     await expect(page.getByLabel('Brand', { exact: true }).inputValue()).resolves.toBe('Omron');
     expect(errors).toEqual([]);
@@ -186,7 +187,7 @@ describe('the catalogue pages', () => {
     ).resolves.toBe(`/products?type=solution&solution=${encodeURIComponent(firstSolution)}`);
     await shoot(page, 'solutions');
 
-    await page.goto(`${inject('siteUrl')}/product-categories`);
+    await page.goto(`${siteUrl()}/product-categories`);
     await page.getByRole('heading', { level: 1, name: 'Product Categories' }).waitFor();
     await cards.nth(categories.length - 1).waitFor();
     await expect(cards.allTextContents()).resolves.toEqual(

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDRESS,
   cartBadge,
@@ -27,6 +27,7 @@ import {
   openSite,
   screenshot,
   signIn,
+  siteUrl,
 } from './site';
 
 /** Reads that wait for the page to settle (a loaded machine renders late), up to 10 s. */
@@ -225,7 +226,7 @@ describe('the checkout', () => {
     await gateway.getByRole('button', { name: `Pay ${inr(total)}` }).click();
 
     // /success with the ids; core's toast; the cart is empty.
-    await page.waitForURL(`${inject('siteUrl')}/success`, { timeout: 15_000 });
+    await page.waitForURL(`${siteUrl()}/success`, { timeout: 15_000 });
     await page.getByRole('heading', { level: 1, name: 'Order Placed Successfully' }).waitFor();
     await page.getByText('You will receive an email confirmation shortly.').waitFor();
     await page.getByText('Payment successful!', { exact: true }).waitFor();
@@ -263,12 +264,12 @@ describe('the checkout', () => {
     // View Orders: the dashboard, then My Orders with the new order and its total.
     const orderId = orderText.replace('Order ID: ', '');
     await page.getByRole('link', { name: 'View Orders' }).click();
-    await page.waitForURL(`${inject('siteUrl')}/dashboard`);
+    await page.waitForURL(`${siteUrl()}/dashboard`);
     await page
       .getByRole('navigation', { name: /dashboard/i })
       .getByRole('link', { name: 'My Orders' })
       .click();
-    await page.waitForURL(`${inject('siteUrl')}/dashboard/products`);
+    await page.waitForURL(`${siteUrl()}/dashboard/products`);
     const row = page.getByRole('row').filter({ hasText: orderId });
     await row.waitFor();
     await row.getByText(inr(total), { exact: true }).waitFor();
@@ -285,7 +286,7 @@ describe('the checkout', () => {
 
     // Order details: subtotal, 18% GST, the coupon's discount and the total, as charged.
     await row.getByRole('link', { name: `View order ${orderId}` }).click();
-    await page.waitForURL(`${inject('siteUrl')}/dashboard/orders-details/${orderId}`);
+    await page.waitForURL(`${siteUrl()}/dashboard/orders-details/${orderId}`);
     const orderSummary = page.getByRole('region', { name: 'Order Summary' });
     await orderSummary.waitFor();
     const amounts = await orderSummary.locator('dd').allTextContents();
@@ -333,7 +334,7 @@ describe('the checkout', () => {
       .getByText('Payment cancelled by user', { exact: true })
       .waitFor();
     await expect(gateway.count()).resolves.toBe(0);
-    expect(page.url()).toBe(`${inject('siteUrl')}/checkout`);
+    expect(page.url()).toBe(`${siteUrl()}/checkout`);
     // The cart as it was, here and on the server; Pay Now is ready again.
     await expect(summaryLines(page)).resolves.toEqual(before);
     await expect(serverCart(page)).resolves.toEqual(serverBefore);
@@ -361,7 +362,7 @@ describe('the checkout', () => {
     await alert.getByText('Payment Failed', { exact: true }).waitFor();
     await alert.getByText('Payment failed: Payment failed (sandbox)', { exact: true }).waitFor();
     await expect(gateway.count()).resolves.toBe(0);
-    expect(page.url()).toBe(`${inject('siteUrl')}/checkout`);
+    expect(page.url()).toBe(`${siteUrl()}/checkout`);
     await expect(summaryLines(page)).resolves.toEqual(before);
     await expect(serverCart(page)).resolves.toEqual(serverBefore);
     expect(await axeViolations(page)).toEqual([]);
@@ -371,7 +372,7 @@ describe('the checkout', () => {
     await payNow.click();
     await gateway.waitFor({ timeout: 15_000 });
     await gateway.getByRole('button', { name: /^Pay ₹/ }).click();
-    await page.waitForURL(`${inject('siteUrl')}/success`, { timeout: 15_000 });
+    await page.waitForURL(`${siteUrl()}/success`, { timeout: 15_000 });
     const orderText = (await page.locator('[data-field="order-id"]').textContent()) ?? '';
     const orders = await serverOrders(page);
     const paid = orders.filter((order) => order.payment?.payment_id);
@@ -391,7 +392,7 @@ describe('the checkout', () => {
     const payNow = await toPayment(page);
     await payNow.click();
 
-    await page.waitForURL(`${inject('siteUrl')}/failure`, { timeout: 15_000 });
+    await page.waitForURL(`${siteUrl()}/failure`, { timeout: 15_000 });
     await page.getByRole('heading', { level: 1, name: 'Payment Failed' }).waitFor();
     const main = page.getByRole('main');
     await main
@@ -416,7 +417,7 @@ describe('the checkout', () => {
     // Try Again: back to /checkout, the cart intact and the address as it was typed.
     await page.unroute('**/sandbox/checkout.js');
     await main.getByRole('button', { name: 'Try Again' }).click();
-    await page.waitForURL(`${inject('siteUrl')}/checkout`);
+    await page.waitForURL(`${siteUrl()}/checkout`);
     await summaryOf(page).getByText(`Subtotal (${products.length} items)`).waitFor();
     await expect(summaryLines(page)).resolves.toEqual(before);
     await expect(serverCart(page)).resolves.toEqual(serverBefore);
@@ -436,13 +437,13 @@ describe('the checkout', () => {
     await shipping.getByRole('button', { name: 'Next' }).click();
     await stepForm(page, 'Billing Information').getByRole('button', { name: 'Next' }).click();
     await stepForm(page, 'Payment Method').getByRole('button', { name: 'Pay Now' }).click();
-    await page.waitForURL(`${inject('siteUrl')}/failure`, { timeout: 15_000 });
+    await page.waitForURL(`${siteUrl()}/failure`, { timeout: 15_000 });
     await main
       .getByRole('alert')
       .getByText('Failed to create order: Payment gateway unavailable', { exact: true })
       .waitFor();
     await main.getByRole('button', { name: 'Try Again' }).click();
-    await page.waitForURL(`${inject('siteUrl')}/checkout`);
+    await page.waitForURL(`${siteUrl()}/checkout`);
     await expect(serverCart(page)).resolves.toEqual(serverBefore);
     // The only console errors are the browser's reports of the two injected faults.
     expect(errors).toEqual([
@@ -465,7 +466,7 @@ describe('the checkout', () => {
     await expect(busy.getAttribute('aria-disabled')).resolves.toBe('true');
     await expect(page.locator('[data-sandbox-checkout]').count()).resolves.toBe(1);
     await gateway.getByRole('button', { name: /^Pay ₹/ }).click();
-    await page.waitForURL(`${inject('siteUrl')}/success`, { timeout: 15_000 });
+    await page.waitForURL(`${siteUrl()}/success`, { timeout: 15_000 });
     expect(creates()).toBe(1);
     const orders = await serverOrders(page);
     expect(orders).toHaveLength(1);
@@ -537,7 +538,7 @@ describe('the checkout', () => {
       )
       .toBe(true);
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${inject('siteUrl')}/success`, { timeout: 15_000 });
+    await page.waitForURL(`${siteUrl()}/success`, { timeout: 15_000 });
     await page.getByRole('heading', { level: 1, name: 'Order Placed Successfully' }).waitFor();
     await expect(serverOrders(page)).resolves.toHaveLength(1);
     expect(errors).toEqual([]);
@@ -567,7 +568,7 @@ describe('the checkout', () => {
 
     // /failure without state: 'Payment initialization failed'; Try Again has no page to go back
     // to, so it opens /checkout, where a guest is asked to sign in.
-    await page.goto(`${inject('siteUrl')}/failure`);
+    await page.goto(`${siteUrl()}/failure`);
     await page.getByRole('heading', { level: 1, name: 'Payment Failed' }).waitFor();
     await page
       .getByRole('main')
@@ -579,7 +580,7 @@ describe('the checkout', () => {
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'failure-direct');
     await page.getByRole('button', { name: 'Try Again' }).click();
-    await page.waitForURL(`${inject('siteUrl')}/checkout`);
+    await page.waitForURL(`${siteUrl()}/checkout`);
     await page.getByRole('heading', { name: 'Sign in to check out' }).waitFor();
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Sign In' }).getAttribute('href'),
@@ -592,7 +593,7 @@ describe('the checkout', () => {
     await page.getByLabel('Email or mobile number').fill(customer.email);
     await page.getByLabel('Password', { exact: true }).fill(customer.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${inject('siteUrl')}/checkout`);
+    await page.waitForURL(`${siteUrl()}/checkout`);
     await page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
     await expect(
       page.getByRole('main').getByRole('link', { name: 'Continue Shopping' }).getAttribute('href'),
@@ -606,7 +607,7 @@ describe('the checkout', () => {
     const other = await createCustomer('Empty Desktop');
     const site = await openSite(browser, '/auth');
     await signIn(site.page, other.email, other.password);
-    await site.page.goto(`${inject('siteUrl')}/checkout`);
+    await site.page.goto(`${siteUrl()}/checkout`);
     await site.page.getByRole('heading', { name: 'Your cart is empty' }).waitFor();
     await screenshot(site.page, 'checkout-empty');
     expect(site.errors).toEqual([]);

@@ -1,8 +1,17 @@
 // Helpers of the checkout journeys: products to buy, a signed-in customer with a cart, the
 // address form, the server's view of the cart and the orders (with the customer's own token).
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-import { api, apiAs, createCustomer, openSite, type SitePage, signIn, tokenOf } from './site';
+import { expect } from 'vitest';
+import {
+  api,
+  apiAs,
+  createCustomer,
+  openSite,
+  type SitePage,
+  signIn,
+  siteUrl,
+  tokenOf,
+} from './site';
 
 /** A product of the list API, as the tests read it. */
 export interface ListedProduct {
@@ -72,7 +81,7 @@ export const cartBadge = (page: Page) =>
 
 /** Adds one of `product` through its product page and waits for 'In Cart (n)'. */
 export async function addThroughProductPage(page: Page, product: ListedProduct): Promise<void> {
-  await page.goto(`${inject('siteUrl')}/products/details/x/${product.id}`);
+  await page.goto(`${siteUrl()}/products/details/x/${product.id}`);
   await page.getByRole('heading', { level: 1, name: product.product_name }).waitFor();
   await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
   await page.getByRole('button', { name: 'In Cart (1)' }).waitFor({ timeout: 10_000 });
@@ -91,7 +100,7 @@ export async function customerAtCheckout(
   const site = await openSite(browser, '/auth');
   await signIn(site.page, customer.email, customer.password);
   for (const product of products) await addThroughProductPage(site.page, product);
-  await site.page.goto(`${inject('siteUrl')}/checkout`);
+  await site.page.goto(`${siteUrl()}/checkout`);
   await summaryOf(site.page)
     .getByText(`Subtotal (${products.length} items)`)
     .waitFor({ timeout: 10_000 });

@@ -1,7 +1,15 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiAs, chromiumForFile, DEMO, rupees, tokenOf } from './dashboardFlow';
-import { axeViolations, createCustomer, MOBILE, openSite, screenshot, signIn } from './site';
+import {
+  axeViolations,
+  createCustomer,
+  MOBILE,
+  openSite,
+  screenshot,
+  signIn,
+  siteUrl,
+} from './site';
 
 const browser = chromiumForFile();
 
@@ -46,22 +54,22 @@ const sidebarNav = (page: Page) => page.getByRole('navigation', { name: 'Dashboa
 describe('the dashboard shell', () => {
   it('sends a visitor without a session to /auth and back to the page after signing in', async () => {
     const { page, errors, close } = await openSite(browser(), '/dashboard');
-    await page.waitForURL(`${inject('siteUrl')}/auth?next=%2Fdashboard`);
+    await page.waitForURL(`${siteUrl()}/auth?next=%2Fdashboard`);
     await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
     await page.getByLabel('Email or mobile number').fill(DEMO.login);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${inject('siteUrl')}/dashboard`);
+    await page.waitForURL(`${siteUrl()}/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 
     // A deeper page keeps its path (and query) in `next`.
     await page.evaluate(() => localStorage.clear());
-    await page.goto(`${inject('siteUrl')}/dashboard/products?q=relay`);
-    await page.waitForURL(`${inject('siteUrl')}/auth?next=%2Fdashboard%2Fproducts%3Fq%3Drelay`);
+    await page.goto(`${siteUrl()}/dashboard/products?q=relay`);
+    await page.waitForURL(`${siteUrl()}/auth?next=%2Fdashboard%2Fproducts%3Fq%3Drelay`);
     await page.getByLabel('Email or mobile number').fill(DEMO.login);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${inject('siteUrl')}/dashboard/products?q=relay`);
+    await page.waitForURL(`${siteUrl()}/dashboard/products?q=relay`);
     await page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
     expect(errors).toEqual([]);
     await close();
@@ -179,7 +187,7 @@ describe('the dashboard shell', () => {
 
     await open.click();
     await dialog.getByRole('link', { name: 'My Orders' }).click();
-    await page.waitForURL(`${inject('siteUrl')}/dashboard/products`);
+    await page.waitForURL(`${siteUrl()}/dashboard/products`);
     await page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
     expect(errors).toEqual([]);
@@ -308,14 +316,14 @@ describe('the dashboard home', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('link', { name: 'View All' }).click();
-    await page.waitForURL(`${inject('siteUrl')}/dashboard/products`);
+    await page.waitForURL(`${siteUrl()}/dashboard/products`);
     await page.getByRole('heading', { level: 1, name: 'My Orders' }).waitFor();
     await page.goBack();
     await page
       .getByRole('region', { name: 'Quick Actions' })
       .getByRole('link', { name: /Buy Product/ })
       .click();
-    await page.waitForURL(`${inject('siteUrl')}/products`);
+    await page.waitForURL(`${siteUrl()}/products`);
     expect(errors).toEqual([]);
     await close();
   });
@@ -379,13 +387,13 @@ describe('leaving the dashboard', () => {
     const { page, errors, close } = await openSite(browser(), '/');
     await signIn(page, DEMO.login, DEMO.password);
     await sidebarNav(page).getByRole('button', { name: 'Sign Out' }).click();
-    await page.waitForURL(`${inject('siteUrl')}/`);
+    await page.waitForURL(`${siteUrl()}/`);
     await page.getByRole('status').filter({ hasText: 'Logged out successfully' }).waitFor();
     await page.getByRole('banner').getByRole('link', { name: 'Log in / Register' }).waitFor();
     await expect(page.evaluate(() => localStorage.getItem('sk:token'))).resolves.toBeNull();
     // The dashboard is closed again.
-    await page.goto(`${inject('siteUrl')}/dashboard`);
-    await page.waitForURL(`${inject('siteUrl')}/auth?next=%2Fdashboard`);
+    await page.goto(`${siteUrl()}/dashboard`);
+    await page.waitForURL(`${siteUrl()}/auth?next=%2Fdashboard`);
     expect(errors).toEqual([]);
     await close();
   });
@@ -395,8 +403,8 @@ describe('leaving the dashboard', () => {
     await signIn(page, DEMO.login, DEMO.password);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.evaluate((token) => localStorage.setItem('sk:token', token), expiredToken());
-    await page.goto(`${inject('siteUrl')}/dashboard/products`);
-    await page.waitForURL(`${inject('siteUrl')}/auth?next=%2Fdashboard%2Fproducts`);
+    await page.goto(`${siteUrl()}/dashboard/products`);
+    await page.waitForURL(`${siteUrl()}/auth?next=%2Fdashboard%2Fproducts`);
     await page.getByRole('heading', { level: 1, name: 'Sign In' }).waitFor();
     // Core ends a session found expired at start-up (silently: nobody was signed in yet).
     await expect(
@@ -415,7 +423,7 @@ describe('leaving the dashboard', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     // The token lives 12 hours; the check runs every 60 s.
     await page.clock.fastForward('12:01:00');
-    await page.waitForURL(`${inject('siteUrl')}/auth?next=%2Fdashboard`);
+    await page.waitForURL(`${siteUrl()}/auth?next=%2Fdashboard`);
     await page
       .getByRole('alert')
       .filter({ hasText: 'Your session has expired. Please login again.' })

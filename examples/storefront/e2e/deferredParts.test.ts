@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, axeViolations, DESKTOP, launchChromium, MOBILE, openSite } from './site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, axeViolations, DESKTOP, launchChromium, MOBILE, openSite, siteUrl } from './site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -56,7 +56,7 @@ describe('the parts a page loads after its first paint', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     const footer = await holdChunk(page, 'Footer');
-    await page.goto(inject('siteUrl'));
+    await page.goto(siteUrl());
     const copyright = page.locator('footer .footer-bottom p');
     const serverText = (await copyright.textContent()) ?? '';
     expect(serverText).toMatch(/^© 20\d\d Storefront Automation/);

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, DESKTOP, launchChromium } from './site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, DESKTOP, launchChromium, siteUrl } from './site';
 
 // Issue 23 item 1, a stable first paint: every part the server renders arrives with its styles
 // in the first response, and the page is as tall at its first paint as once everything loaded.
@@ -40,7 +40,7 @@ const VIEWPORTS = [
   ['390', PHONE],
 ] as const;
 
-const site = () => inject('siteUrl');
+const site = () => siteUrl();
 
 /** Once the page has hydrated (a script-less page never does), its requests have settled. */
 async function settled(page: Page, hydrates = true): Promise<void> {

@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, DESKTOP, launchChromium, MOBILE, openSite, screenshot } from './site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  DESKTOP,
+  launchChromium,
+  MOBILE,
+  openSite,
+  screenshot,
+  siteUrl,
+} from './site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -226,7 +234,7 @@ describe('the forms sent to the server', () => {
     ]) {
       sent.length = 0;
       await page.setViewportSize(DESKTOP);
-      if (report.path !== '/dispute') await page.goto(`${inject('siteUrl')}${report.path}`);
+      if (report.path !== '/dispute') await page.goto(`${siteUrl()}${report.path}`);
       await page.getByRole('heading', { level: 1, name: report.title }).waitFor();
       await page.waitForFunction(
         (title) => document.title === `${title} | Storefront Automation`,

@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { siteUrl } from './site';
 
 // What a search engine or a link preview (WhatsApp, LinkedIn, X) reads: the server's HTML
 // without JavaScript, robots.txt and the sitemaps.
-const site = () => inject('siteUrl');
+const site = () => siteUrl();
 
 async function html(path: string): Promise<string> {
   const response = await fetch(`${site()}${path}`, { headers: { accept: 'text/html' } });

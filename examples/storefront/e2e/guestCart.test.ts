@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addThroughProductPage,
   cartBadge,
@@ -13,7 +13,15 @@ import {
   toPaise,
   toPayment,
 } from './checkoutFlow';
-import { api, axeViolations, createCustomer, launchChromium, openSite, signIn } from './site';
+import {
+  api,
+  axeViolations,
+  createCustomer,
+  launchChromium,
+  openSite,
+  signIn,
+  siteUrl,
+} from './site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const site = () => inject('siteUrl');
+const site = () => siteUrl();
 const drawerOf = (page: Page) => page.getByRole('dialog', { name: 'Shopping Cart' });
 const toastTexts = (page: Page) =>
   page.locator('.site-toaster-message').evaluateAll((toasts) => toasts.map((t) => t.textContent));

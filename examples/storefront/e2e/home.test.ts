@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, launchChromium, MOBILE, openSite, screenshot } from './site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchChromium, MOBILE, openSite, screenshot, siteUrl } from './site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -130,7 +130,7 @@ describe('the home page, served with the API on one origin', () => {
       }),
     );
     await page.locator('header a[href="/"]').first().click();
-    await page.waitForURL(`${inject('siteUrl')}/`);
+    await page.waitForURL(`${siteUrl()}/`);
     const failures = page.locator('main .home-failure');
     await expect.poll(() => failures.count(), { timeout: 20_000 }).toBeGreaterThanOrEqual(5);
     const texts = await failures.allInnerTexts();
@@ -175,7 +175,7 @@ describe('the home page, served with the API on one origin', () => {
   });
 
   it('shows the 404 page for an unknown path, with its title', async () => {
-    const response = await fetch(`${inject('siteUrl')}/no-such-page`, {
+    const response = await fetch(`${siteUrl()}/no-such-page`, {
       headers: { accept: 'text/html' },
     });
     // Rendered on the server: a real 404 for crawlers, with the page for people.

@@ -1,6 +1,15 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, axeViolations, DESKTOP, launchChromium, MOBILE, openSite, screenshot } from './site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  api,
+  axeViolations,
+  DESKTOP,
+  launchChromium,
+  MOBILE,
+  openSite,
+  screenshot,
+  siteUrl,
+} from './site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -12,7 +21,7 @@ const CHAT = /^https:\/\/wa\.me\/\d+$/;
 
 /** Goes to `path` and waits for its `h1` and its title. */
 async function visit(page: Page, path: string, title: string) {
-  await page.goto(`${inject('siteUrl')}${path}`);
+  await page.goto(`${siteUrl()}${path}`);
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
   await page.waitForFunction((expected) => document.title.startsWith(`${expected} | `), title);
 }

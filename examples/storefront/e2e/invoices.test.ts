@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page, Request } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pdfLines } from '../../../packages/server/test/helpers/pdfText';
 import { apiAs, chromiumForFile, rupees } from './dashboardFlow';
 import {
@@ -11,6 +11,7 @@ import {
   openSite,
   screenshot,
   signIn,
+  siteUrl,
   tokenFor,
 } from './site';
 
@@ -40,7 +41,7 @@ interface OrderList {
   total_count: number;
 }
 
-const url = (path: string) => `${inject('siteUrl')}${path}`;
+const url = (path: string) => `${siteUrl()}${path}`;
 const DESKTOP_800 = { width: 1280, height: 800 } as const;
 
 const ADDRESS = {

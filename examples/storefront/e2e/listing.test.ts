@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, axeViolations, launchChromium, MOBILE, openSite, screenshot } from './site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, axeViolations, launchChromium, MOBILE, openSite, screenshot, siteUrl } from './site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,7 +44,7 @@ describe('the product listing', () => {
       .locator('section[aria-labelledby="home-categories"]')
       .getByRole('link', { name: 'Sensors', exact: true })
       .click();
-    await page.waitForURL(`${inject('siteUrl')}/products?category=Sensors`);
+    await page.waitForURL(`${siteUrl()}/products?category=Sensors`);
     await page.getByRole('heading', { level: 1, name: 'Our Products' }).waitFor();
     await page.getByText(`${total} products`, { exact: true }).waitFor();
     await page.getByText(`Showing 20 of ${total} products`).waitFor();
@@ -89,7 +89,7 @@ describe('the product listing', () => {
       '/products/web/list/?page_no=1&per_page=1&category=Sensors&sort_by=name_asc',
     );
     await page.goBack();
-    await page.waitForURL(`${inject('siteUrl')}/products?category=Sensors`);
+    await page.waitForURL(`${siteUrl()}/products?category=Sensors`);
     await firstCardIs(page, byName.data[0]?.product_name ?? '');
     await page.getByText(`Showing 20 of ${total} products`).waitFor();
     await expect(page.getByLabel('Sort By').inputValue()).resolves.toBe('name_asc');
@@ -115,7 +115,7 @@ describe('the product listing', () => {
     await page.getByLabel('Max price').press('Enter');
     await page.getByText('No products found matching your search.').waitFor();
     await page.getByRole('button', { name: 'Clear Filters', exact: true }).click();
-    await page.waitForURL(`${inject('siteUrl')}/products`);
+    await page.waitForURL(`${siteUrl()}/products`);
     await page.getByText(`${all.meta.pagination.total_rows} products`, { exact: true }).waitFor();
     expect(errors).toEqual([]);
     await close();

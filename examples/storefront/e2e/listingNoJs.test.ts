@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, DESKTOP, launchChromium, screenshot } from './site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, DESKTOP, launchChromium, screenshot, siteUrl } from './site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ interface ListAnswer {
   data: { product_name: string; product_selling_price: number; brand_id?: { title?: string } }[];
 }
 
-const site = () => inject('siteUrl');
+const site = () => siteUrl();
 
 /** The API's products for `query` (the listing's page size, 20). */
 const listed = (query: string, pageNo = 1) =>

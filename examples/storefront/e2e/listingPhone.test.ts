@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, axeViolations, DESKTOP, launchChromium, openSite, screenshot } from './site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, axeViolations, DESKTOP, launchChromium, openSite, screenshot, siteUrl } from './site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -91,7 +91,7 @@ describe('the listing on a phone: the filters behind a Filters button', () => {
     await brandSelect.focus();
     await brandSelect.selectOption(brand);
     await page.waitForURL(
-      `${inject('siteUrl')}/products?category=Sensors&brand=${encodeURIComponent(brand)}&in_stock=true`,
+      `${siteUrl()}/products?category=Sensors&brand=${encodeURIComponent(brand)}&in_stock=true`,
     );
     await page.getByText(`${narrowed} products`, { exact: true }).waitFor();
     const three = page.getByRole('button', { name: 'Filters (3)', exact: true });

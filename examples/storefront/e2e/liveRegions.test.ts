@@ -1,6 +1,6 @@
 import type { Browser, Page, ViewportSize } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, DESKTOP, launchChromium, MOBILE, waitForHydration } from './site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, DESKTOP, launchChromium, MOBILE, siteUrl, waitForHydration } from './site';
 
 /**
  * WCAG 4.1.3 (status messages): cart and search changes are announced through live regions.
@@ -127,7 +127,7 @@ async function openRecorded(path: string, viewport: ViewportSize) {
   });
   await recordAnnouncements(page);
   waitForHydration(page);
-  await page.goto(`${inject('siteUrl')}${path}`);
+  await page.goto(`${siteUrl()}${path}`);
   return { page, errors, close: () => context.close() };
 }
 

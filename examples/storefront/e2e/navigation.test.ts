@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, DESKTOP, launchChromium, MOBILE, openSite, screenshot } from './site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  DESKTOP,
+  launchChromium,
+  MOBILE,
+  openSite,
+  screenshot,
+  siteUrl,
+} from './site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -136,17 +144,17 @@ describe('the mobile menu at 375 px', () => {
     const { page, errors, close } = await openSite(browser, '/', { viewport: MOBILE });
     await toggle(page).click();
     await menu(page).getByRole('link', { name: 'All Products' }).click();
-    await page.waitForURL(`${inject('siteUrl')}/products`);
+    await page.waitForURL(`${siteUrl()}/products`);
     await menu(page).waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1, name: 'Our Products' }).waitFor();
 
     // Signed in (the seeded demo customer), the menu greets her and links the dashboard.
-    await page.goto(`${inject('siteUrl')}/auth`);
+    await page.goto(`${siteUrl()}/auth`);
     await page.getByLabel('Email or mobile number').fill('demo@storefront-kit.dev');
     await page.getByLabel('Password', { exact: true }).fill('Demo@12345');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${inject('siteUrl')}/dashboard`);
-    await page.goto(`${inject('siteUrl')}/`);
+    await page.waitForURL(`${siteUrl()}/dashboard`);
+    await page.goto(`${siteUrl()}/`);
     await toggle(page).click();
     await menu(page).getByText('Hello, Asha Verma', { exact: true }).waitFor();
     await expect(

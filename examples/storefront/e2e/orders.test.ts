@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, chromiumForFile, DEMO, rupees } from './dashboardFlow';
 import {
   api,
@@ -9,6 +9,7 @@ import {
   openSite,
   screenshot,
   signIn,
+  siteUrl,
   tokenFor,
 } from './site';
 
@@ -46,7 +47,7 @@ interface OrderList {
   total_count: number;
 }
 
-const url = (path: string) => `${inject('siteUrl')}${path}`;
+const url = (path: string) => `${siteUrl()}${path}`;
 
 const ADDRESS = {
   firstName: 'Rohan',

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chromiumForFile, settledViolations } from './dashboardFlow';
-import { apiAs, createCustomer, MOBILE, openSite, signIn, tokenFor } from './site';
+import { apiAs, createCustomer, MOBILE, openSite, signIn, siteUrl, tokenFor } from './site';
 
 const browser = chromiumForFile();
-const url = (path: string) => `${inject('siteUrl')}${path}`;
+const url = (path: string) => `${siteUrl()}${path}`;
 
 const SENT =
   'If an account with this email or mobile number exists, a password reset link has been sent to its email address.';

@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium, openSite } from './site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openSite, siteUrl } from './site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -36,13 +36,13 @@ describe('the first paint before the deferred code (live search, mega menu)', ()
     const search = page.getByRole('searchbox', { name: 'Search products' });
     await search.fill('relay');
     await search.press('Enter');
-    await page.waitForURL(`${inject('siteUrl')}/search?q=relay`);
+    await page.waitForURL(`${siteUrl()}/search?q=relay`);
     await page.getByRole('heading', { level: 1, name: 'Search results for "relay"' }).waitFor();
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Brands', exact: true })
       .click();
-    await page.waitForURL(`${inject('siteUrl')}/brands`);
+    await page.waitForURL(`${siteUrl()}/brands`);
     await page.getByRole('heading', { level: 1, name: 'Brands' }).waitFor();
     expect(errors).toEqual([]);
     await close();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
   createCustomer,
@@ -8,6 +8,7 @@ import {
   openSite,
   screenshot,
   signIn,
+  siteUrl,
 } from './site';
 
 let browser: Browser;
@@ -119,7 +120,7 @@ describe('quick view on the listing', () => {
     const customer = await createCustomer('Quick Viewer');
     const { page, errors, close } = await openSite(browser, '/');
     await signIn(page, customer.email, customer.password);
-    await page.goto(`${inject('siteUrl')}${LISTING}`);
+    await page.goto(`${siteUrl()}${LISTING}`);
     const card = firstCard(page);
     const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
     await card.getByRole('button', { name: `Quick View: ${name}` }).click();

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerApi } from './checkoutFlow';
 import {
   api,
@@ -10,6 +10,7 @@ import {
   openSite,
   screenshot,
   signIn,
+  siteUrl,
 } from './site';
 
 let browser: Browser;
@@ -51,7 +52,7 @@ describe('the product page quote request', () => {
     const customer = await createCustomer('Ravi Quote');
     const { page, errors, close } = await openSite(browser, '/');
     await signIn(page, customer.email, customer.password);
-    await page.goto(`${inject('siteUrl')}/products/details/x/${product.id}`);
+    await page.goto(`${siteUrl()}/products/details/x/${product.id}`);
     await page.getByRole('heading', { level: 1, name: product.product_name }).waitFor();
     await page.getByText('Price on Request').first().waitFor();
     await expect(page.getByRole('button', { name: 'Add to Cart' }).count()).resolves.toBe(0);

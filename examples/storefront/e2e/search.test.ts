@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, axeViolations, launchChromium, MOBILE, openSite, screenshot } from './site';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, axeViolations, launchChromium, MOBILE, openSite, screenshot, siteUrl } from './site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -84,7 +84,7 @@ describe('the header search', () => {
     const input = page.getByRole('combobox', { name: 'Search products' });
     await input.fill('relay');
     await input.press('Enter');
-    await page.waitForURL(`${inject('siteUrl')}/search?q=relay`);
+    await page.waitForURL(`${siteUrl()}/search?q=relay`);
     await page.getByRole('heading', { level: 1, name: 'Search results for "relay"' }).waitFor();
     await page.locator('main article').first().waitFor();
     await expect(page.getByText(/^\d+ products$/).textContent()).resolves.not.toBe('0 products');
@@ -97,7 +97,7 @@ describe('the header search', () => {
     await input.pressSequentially('zzqx', { delay: 30 });
     await page.locator('.site-search-empty').getByText('No results found for "zzqx"').waitFor();
     await page.getByRole('button', { name: 'Search anyway' }).click();
-    await page.waitForURL(`${inject('siteUrl')}/search?q=zzqx`);
+    await page.waitForURL(`${siteUrl()}/search?q=zzqx`);
     await page.getByText('No products found matching your search criteria.').waitFor();
     expect(errors).toEqual([]);
     await close();
@@ -164,7 +164,7 @@ describe('the search results page', () => {
   });
 
   it('sorts, narrows by a brand facet to its count, and keeps both on reload and back/forward', async () => {
-    const site = inject('siteUrl');
+    const site = siteUrl();
     const { page, errors, close } = await openSite(browser, '/search?q=relay');
     const names = page.locator('main article h2');
     await names.first().waitFor();

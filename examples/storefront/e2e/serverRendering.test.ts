@@ -2,10 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_DIST, SITE_RENDERER } from '../scripts/buildSite';
 import { addThroughProductPage, cartBadge, type ListedProduct, pickProducts } from './checkoutFlow';
-import { api, axeViolations, createCustomer, launchChromium, openSite, signIn } from './site';
+import {
+  api,
+  axeViolations,
+  createCustomer,
+  launchChromium,
+  openSite,
+  signIn,
+  siteUrl,
+} from './site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -13,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const site = () => inject('siteUrl');
+const site = () => siteUrl();
 
 /** A page as a crawler (or a browser before any script) gets it. */
 async function html(path: string) {

@@ -20,6 +20,18 @@ export interface SitePage {
   close(): Promise<void>;
 }
 
+/**
+ * The origin of this test worker's site, e.g. `http://127.0.0.1:41234` (the API is under
+ * `/api/v1`): each worker has a server and a database of its own (e2e/globalSetup.ts).
+ */
+export function siteUrl(): string {
+  const urls = inject('siteUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
+  const url = urls[(worker - 1) % urls.length];
+  if (!url) throw new Error('No site was started for the browser tests (e2e/globalSetup.ts)');
+  return url;
+}
+
 /** Opens `path` of the site in a fresh context (own storage: a new shopper). */
 export async function openSite(
   browser: Browser,
@@ -34,7 +46,7 @@ export async function openSite(
     if (message.type() === 'error') errors.push(message.text());
   });
   waitForHydration(page);
-  await page.goto(`${inject('siteUrl')}${path}`);
+  await page.goto(`${siteUrl()}${path}`);
   return { page, errors, close: () => context.close() };
 }
 
@@ -44,7 +56,7 @@ export async function openSite(
  * page shows its content before its scripts run, and a click before hydration would do nothing.
  */
 export function waitForHydration(page: Page): void {
-  const site = new URL(inject('siteUrl')).origin;
+  const site = new URL(siteUrl()).origin;
   const isSitePage = () => {
     const url = new URL(page.url());
     return url.origin === site && !/^\/(api|media|sandbox)\//.test(url.pathname);
@@ -70,7 +82,7 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 /** The API of the started stack (the tests read the truth from it). */
 export async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${inject('siteUrl')}/api/v1${path}`);
+  const response = await fetch(`${siteUrl()}/api/v1${path}`);
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   return (await response.json()) as T;
 }
@@ -137,7 +149,7 @@ export async function tokenFor(login: string, password: string): Promise<string>
  * JSON. Throws with the status and body unless the answer is OK.
  */
 export async function apiAs<T>(token: string | null, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${inject('siteUrl')}/api/v1${path}`, {
+  const response = await fetch(`${siteUrl()}/api/v1${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
@@ -155,7 +167,7 @@ export async function createCustomer(
 ): Promise<{ name: string; email: string; password: string }> {
   const email = `e2e-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
   const password = 'Secret@123';
-  const response = await fetch(`${inject('siteUrl')}/api/v1/auth/customer/signup`, {
+  const response = await fetch(`${siteUrl()}/api/v1/auth/customer/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name, email, password, confirm_password: password }),
@@ -166,9 +178,9 @@ export async function createCustomer(
 
 /** Signs in through the /auth form and waits for the dashboard, where sign-in leads. */
 export async function signIn(page: Page, login: string, password: string): Promise<void> {
-  await page.goto(`${inject('siteUrl')}/auth`);
+  await page.goto(`${siteUrl()}/auth`);
   await page.getByLabel('Email or mobile number').fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL(`${inject('siteUrl')}/dashboard`);
+  await page.waitForURL(`${siteUrl()}/dashboard`);
 }

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiAs, chromiumForFile, settledViolations, tokenOf } from './dashboardFlow';
-import { createCustomer, MOBILE, openSite, screenshot, signIn } from './site';
+import { createCustomer, MOBILE, openSite, screenshot, signIn, siteUrl } from './site';
 
 const browser = chromiumForFile();
 
@@ -35,7 +35,7 @@ async function customerOnSupport(name: string) {
   const customer = await createCustomer(name);
   const site = await openSite(browser(), '/');
   await signIn(site.page, customer.email, customer.password);
-  await site.page.goto(`${inject('siteUrl')}/dashboard/support`);
+  await site.page.goto(`${siteUrl()}/dashboard/support`);
   await site.page.getByRole('heading', { level: 1, name: 'Support Tickets' }).waitFor();
   return { ...site, customer, token: await tokenOf(site.page) };
 }
@@ -301,7 +301,7 @@ describe('support tickets', () => {
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
         : route.continue(),
     );
-    await page.goto(`${inject('siteUrl')}/dashboard/support`);
+    await page.goto(`${siteUrl()}/dashboard/support`);
     await page.getByRole('heading', { level: 2, name: 'Error Loading Support Tickets' }).waitFor();
     await page.getByRole('alert').filter({ hasText: 'Failed to fetch support tickets' }).waitFor();
     await expect(page.getByRole('button', { name: 'New Ticket' }).count()).resolves.toBe(0);
