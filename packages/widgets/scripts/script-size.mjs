@@ -51,8 +51,11 @@ const budgets = [
     name: 'loader + search box + cart button/drawer + product card',
     entries: ['search-box', 'cart', 'product-card'],
     // -> 69.1 kB with issue 20: the cart's quantity parsing, remove confirmation, stock notice
-    // and coupon notices, owned sign-out copies, prices labelled '+ 18% GST'.
-    limit: 69_500,
+    // and coupon notices, owned sign-out copies, prices labelled '+ 18% GST'. -> 69.8 kB with
+    // issue 23's search status region (+0.2 kB) and issue 18's early product requests (the
+    // loader asks for the cards' products beside their code, +0.2 kB; the shared fetch that
+    // takes the answers, +0.1 kB).
+    limit: 69_900,
   },
   // 84.3 -> 89.4 kB on 2026-11-27: the page's overlay layer, configuration problems named once
   // per page with the API probe, shopper-readable faults with Try Again (+3.5 kB), and the
@@ -61,7 +64,8 @@ const budgets = [
   // in a chunk of its own that loads after a failed request (+0.4 kB).
   // -> 95.0 kB with issue 20 (+4.3 kB): the checkout's GST state picker, pincode and GSTIN
   // checks with their tables, taxable value and place of supply, and the cart's additions above.
-  { name: 'all widgets, dialogs included', entries: 'all', limit: 95_400 },
+  // -> 95.7 kB: the search status region, the early product requests (as above).
+  { name: 'all widgets, dialogs included', entries: 'all', limit: 95_800 },
 ].map((budget) => ({ ...budget, target: targetOf(budget.name) }));
 const allEntries = ['search-box', 'cart', 'product-card', 'quote', 'checkout', 'sign-in'];
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boot, type ChunkModule, type LoaderContext } from './loader';
+import { PREFETCH_KEY } from './prefetchKey';
 
 const script = (attributes: Record<string, string>) => {
   const tag = document.createElement('script');
@@ -23,6 +24,7 @@ afterEach(() => {
   document.body.replaceChildren();
   for (const element of document.head.querySelectorAll('link, style')) element.remove();
   registered.length = 0;
+  delete (window as unknown as Record<symbol, unknown>)[PREFETCH_KEY];
   importChunk.mockClear();
   vi.restoreAllMocks();
 });
@@ -90,6 +92,61 @@ describe('the script-tag loader', () => {
       ['https://shop.example.in', null],
     ]);
     expect(importChunk).not.toHaveBeenCalled();
+  });
+
+  it("asks for the cards' products at once, beside their code, once per product", async () => {
+    document.body.innerHTML = [
+      '<sk-product-card product-id="prd_000001"></sk-product-card>',
+      '<sk-product-card product-id="prd 2/x"></sk-product-card>',
+      // The same product twice, a card with its own API, and one without a product: not asked.
+      '<sk-product-card product-id="prd_000001"></sk-product-card>',
+      '<sk-product-card product-id="prd_000009" api="https://other.example.in/api"></sk-product-card>',
+      '<sk-product-card></sk-product-card>',
+    ].join('');
+    const answers = new Map<string, Response>();
+    const fetch = vi.fn(async (url: string) => {
+      const response = new Response(JSON.stringify({ url }));
+      answers.set(url, response);
+      return response;
+    });
+    vi.spyOn(window, 'fetch').mockImplementation(fetch as unknown as typeof window.fetch);
+    start(script({ 'data-api': 'https://shop.example.in/api/v1/' }), window, importChunk);
+    // Before any widget code is imported: the requests are on their way.
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      'https://shop.example.in/api/v1/products/get/prd_000001',
+      'https://shop.example.in/api/v1/products/get/prd%202%2Fx',
+    ]);
+    const prefetched = (window as unknown as Record<symbol, Map<string, Promise<Response>>>)[
+      PREFETCH_KEY
+    ];
+    expect([...prefetched.keys()]).toEqual(fetch.mock.calls.map(([url]) => url));
+    await expect(
+      prefetched.get('https://shop.example.in/api/v1/products/get/prd_000001'),
+    ).resolves.toBe(answers.get('https://shop.example.in/api/v1/products/get/prd_000001'));
+    await vi.waitFor(() => expect(registered).toHaveLength(1));
+  });
+
+  it('asks for nothing ahead without data-api on the tag, and forgets an answer that failed', async () => {
+    document.body.innerHTML = '<sk-product-card product-id="prd_000001"></sk-product-card>';
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    vi.spyOn(window, 'fetch').mockImplementation(fetch as unknown as typeof window.fetch);
+    start(script({ 'data-api': '/api/v1' }), window, importChunk);
+    const url = `${window.location.origin}/api/v1/products/get/prd_000001`;
+    expect(fetch).toHaveBeenCalledWith(url);
+    const prefetched = (window as unknown as Record<symbol, Map<string, Promise<Response>>>)[
+      PREFETCH_KEY
+    ];
+    // The card will ask itself.
+    await vi.waitFor(() => expect(prefetched.has(url)).toBe(false));
+    stops.forEach((stop) => stop());
+    stops = [];
+    delete window.StorefrontKit;
+    fetch.mockClear();
+    start(script({}), window, importChunk);
+    await window.StorefrontKit?.init({ api: 'https://shop.example.in/api/v1' });
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("opens no connection for an API on the page's own origin, and one for init({ api })", async () => {

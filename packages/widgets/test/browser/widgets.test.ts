@@ -58,6 +58,41 @@ describe('the widgets from the script tag, in Chromium, on another origin than t
     await page.close();
   });
 
+  it("asks for the cards' products beside their code, not after it, and once each", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // In the order the browser reports them: each product request sent, and the product card's
+    // code arrived (its entry chunk's request finished).
+    const order: string[] = [];
+    page.on('request', (request) => {
+      const product = /\/products\/get\/([^/?]+)$/.exec(request.url());
+      if (product) order.push(`asked ${product[1]}`);
+    });
+    page.on('requestfinished', (request) => {
+      if (/\/product-card(-[\w-]+)?\.js$/.test(request.url())) order.push('card code');
+    });
+    await page.goto(`${inject('embedUrl')}/`);
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('sk-product-card')].every((card) =>
+          card.shadowRoot?.querySelector('[part~="name"]'),
+        ),
+      undefined,
+      { timeout: 20_000 },
+    );
+    // Every product asked once (the card took the loader's answer), before the card's code
+    // was there to ask.
+    expect(order.filter((step) => step.startsWith('asked')).sort()).toEqual([
+      'asked prd_000001',
+      'asked prd_000002',
+      'asked prd_000003',
+    ]);
+    expect(order.indexOf('card code')).toBe(3);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('shows product cards with the API origin’s images and adds to a guest cart', async () => {
     // (The out-of-stock card's button is disabled: checked in the component tests.)
     const { page, errors } = await openPage();
