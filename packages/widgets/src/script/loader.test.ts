@@ -140,7 +140,7 @@ describe('the script-tag loader', () => {
     ];
     // The card will ask itself.
     await vi.waitFor(() => expect(prefetched.has(url)).toBe(false));
-    stops.forEach((stop) => stop());
+    for (const stop of stops) stop();
     stops = [];
     delete window.StorefrontKit;
     fetch.mockClear();
