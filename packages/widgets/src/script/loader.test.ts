@@ -9,6 +9,14 @@ const script = (attributes: Record<string, string>) => {
   return tag;
 };
 const registered: { url: string; context: LoaderContext }[] = [];
+/** The loader's early answers on the window, by URL. */
+const prefetchedAnswers = () => {
+  const map = (window as unknown as Record<symbol, Map<string, Promise<Response>> | undefined>)[
+    PREFETCH_KEY
+  ];
+  if (!map) throw new Error('The loader left no early answers');
+  return map;
+};
 const importChunk = vi.fn(
   async (url: string): Promise<ChunkModule> => ({
     register: (context) => void registered.push({ url, context }),
@@ -116,9 +124,7 @@ describe('the script-tag loader', () => {
       'https://shop.example.in/api/v1/products/get/prd_000001',
       'https://shop.example.in/api/v1/products/get/prd%202%2Fx',
     ]);
-    const prefetched = (window as unknown as Record<symbol, Map<string, Promise<Response>>>)[
-      PREFETCH_KEY
-    ];
+    const prefetched = prefetchedAnswers();
     expect([...prefetched.keys()]).toEqual(fetch.mock.calls.map(([url]) => url));
     await expect(
       prefetched.get('https://shop.example.in/api/v1/products/get/prd_000001'),
@@ -126,7 +132,7 @@ describe('the script-tag loader', () => {
     await vi.waitFor(() => expect(registered).toHaveLength(1));
   });
 
-  it('asks for nothing ahead without data-api on the tag, and forgets an answer that failed', async () => {
+  it('forgets an early answer that failed, so the card asks itself', async () => {
     document.body.innerHTML = '<sk-product-card product-id="prd_000001"></sk-product-card>';
     const fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
@@ -135,17 +141,15 @@ describe('the script-tag loader', () => {
     start(script({ 'data-api': '/api/v1' }), window, importChunk);
     const url = `${window.location.origin}/api/v1/products/get/prd_000001`;
     expect(fetch).toHaveBeenCalledWith(url);
-    const prefetched = (window as unknown as Record<symbol, Map<string, Promise<Response>>>)[
-      PREFETCH_KEY
-    ];
-    // The card will ask itself.
-    await vi.waitFor(() => expect(prefetched.has(url)).toBe(false));
-    for (const stop of stops) stop();
-    stops = [];
-    delete window.StorefrontKit;
-    fetch.mockClear();
+    await vi.waitFor(() => expect(prefetchedAnswers().has(url)).toBe(false));
+  });
+
+  it('asks for nothing ahead without data-api on the tag (init() configures the widgets later)', async () => {
+    document.body.innerHTML = '<sk-product-card product-id="prd_000001"></sk-product-card>';
+    const fetch = vi.spyOn(window, 'fetch');
     start(script({}), window, importChunk);
     await window.StorefrontKit?.init({ api: 'https://shop.example.in/api/v1' });
+    expect(registered).toHaveLength(1);
     expect(fetch).not.toHaveBeenCalled();
   });
 
