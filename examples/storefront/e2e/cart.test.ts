@@ -1,30 +1,21 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, launchChromium, MOBILE, openSite, screenshot, siteUrl } from './site';
+import {
+  axeViolations,
+  launchChromium,
+  MOBILE,
+  openSite,
+  type ListedProduct as Product,
+  pricedProduct,
+  screenshot,
+  siteUrl,
+} from './site';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-interface Product {
-  id: string;
-  product_name: string;
-  product_selling_price: number;
-  is_stock_available: boolean;
-  product_image_gallery?: string[] | null;
-}
-
-/** A priced product in stock (the most expensive), to open by id. */
-async function pricedProduct(): Promise<Product> {
-  const answer = await api<{ data: Product[] }>(
-    '/products/web/list/?page_no=1&per_page=20&in_stock=true&sort_by=price_desc',
-  );
-  const product = answer.data.find((p) => p.product_selling_price > 0 && p.is_stock_available);
-  if (!product) throw new Error('The seed has no priced product in stock');
-  return product;
-}
 
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Shopping Cart/ });
 const badge = (page: Page) => cartButton(page).locator('span[data-state]');

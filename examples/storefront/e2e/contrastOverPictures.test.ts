@@ -1,20 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, DESKTOP, launchChromium, openSite } from './site';
+import { api, DESKTOP, launchChromium, loadAxe, loadPictures, openSite, settle } from './site';
 
 // WCAG 1.4.3 for the text axe-core cannot decide (issue 23 item 9): text over a picture, a
 // gradient or anything else axe cannot reduce to one background colour is left "incomplete"
 // (needs review) by axe's `color-contrast` rule. This test decides those nodes on the rendered
 // pixels: it hides the text, photographs what is behind it and measures the text's colour
 // against the worst of those pixels.
-
-/** axe-core's browser build, evaluated in the page over the DevTools protocol. */
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
 
 /** Stands for the first product's page in a list of paths (its id is read from the API). */
 const PRODUCT = 'a product';
@@ -78,48 +70,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/**
- * Brings the page in: scrolls through it (deferred sections load), has every lazy picture
- * fetched, waits for the network to rest, for every shown picture to be loaded or failed and
- * for the fonts, then goes back to the top.
- */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  for (let step = 0; step < 20; step++) {
-    const more = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1;
-    });
-    await page.waitForTimeout(100);
-    if (!more) break;
-  }
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('main .skeleton'), undefined, {
-    timeout: 20_000,
-  });
-  await pictures(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-/** Waits until every rendered picture is loaded (or failed) and the fonts are ready. */
-async function pictures(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const image of document.images) image.loading = 'eager';
-  });
-  await page.waitForFunction(
-    // (A picture not rendered, in a hidden slide, is not fetched.)
-    () => [...document.images].every((image) => image.complete || !image.checkVisibility()),
-    undefined,
-    { timeout: 20_000 },
-  );
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all(
-      [...document.images].filter((i) => i.complete && i.naturalWidth).map((i) => i.decode()),
-    );
-  });
-}
-
 interface AxeNode {
   target: string[];
   any: { id: string; data?: { messageKey?: string } | null }[];
@@ -127,7 +77,7 @@ interface AxeNode {
 
 /** The nodes axe's `color-contrast` rule leaves for review, within `context`. */
 async function undecided(page: Page, context: string): Promise<{ target: string; why: string }[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await loadAxe(page);
   const nodes = await page.evaluate(async (within) => {
     const { axe } = window as unknown as {
       axe: {
@@ -407,7 +357,7 @@ async function decideSlides(
     if (index > 0) await dots.nth(index).click();
     const slide = banner.locator('.home-slide[data-state="active"]');
     await expect.poll(() => slide.getAttribute('aria-label')).toBe(name);
-    await pictures(page);
+    await loadPictures(page);
     // The art is really there under the words (a failed picture would measure the ground).
     expect(
       await slide.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth),

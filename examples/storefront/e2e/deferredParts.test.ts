@@ -1,6 +1,16 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, axeViolations, DESKTOP, launchChromium, MOBILE, openSite, siteUrl } from './site';
+import {
+  api,
+  axeViolations,
+  DESKTOP,
+  launchChromium,
+  MOBILE,
+  openSite,
+  type ListedProduct as Product,
+  pricedProduct,
+  siteUrl,
+} from './site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,23 +29,6 @@ async function holdChunk(page: Page, name: string): Promise<{ release(): void }>
     await route.continue();
   });
   return { release: () => release() };
-}
-
-interface Product {
-  id: string;
-  product_name: string;
-  product_selling_price: number;
-  is_stock_available: boolean;
-}
-
-/** A priced product in stock (the most expensive), to open by id. */
-async function pricedProduct(): Promise<Product> {
-  const answer = await api<{ data: Product[] }>(
-    '/products/web/list/?page_no=1&per_page=20&in_stock=true&sort_by=price_desc',
-  );
-  const product = answer.data.find((p) => p.product_selling_price > 0 && p.is_stock_available);
-  if (!product) throw new Error('The seed has no priced product in stock');
-  return product;
 }
 
 /** Whether React has hydrated (or rendered) the first element matching `selector`. */

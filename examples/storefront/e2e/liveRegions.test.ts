@@ -1,6 +1,6 @@
 import type { Browser, Page, ViewportSize } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, DESKTOP, launchChromium, MOBILE, siteUrl, waitForHydration } from './site';
+import { DESKTOP, launchChromium, MOBILE, pricedProduct, siteUrl, waitForHydration } from './site';
 
 /**
  * WCAG 4.1.3 (status messages): cart and search changes are announced through live regions.
@@ -98,22 +98,6 @@ async function expectHeard(page: Page, pattern: RegExp): Promise<Announcement[]>
     .poll(async () => (await heard(page)).map((a) => a.text))
     .toContainEqual(expect.stringMatching(pattern));
   return heard(page);
-}
-
-interface Product {
-  id: string;
-  product_name: string;
-  product_selling_price: number;
-  is_stock_available: boolean;
-}
-
-async function pricedProduct(): Promise<Product> {
-  const answer = await api<{ data: Product[] }>(
-    '/products/web/list/?page_no=1&per_page=20&in_stock=true&sort_by=price_desc',
-  );
-  const product = answer.data.find((p) => p.product_selling_price > 0 && p.is_stock_available);
-  if (!product) throw new Error('The seed has no priced product in stock');
-  return product;
 }
 
 /** A new shopper's page on `path`, recording announcements from before the site's scripts run. */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gridRows, layoutFaults } from './layoutChecks';
-import { launchChromium, openSite, screenshot } from './site';
+import { launchChromium, openSite, screenshot, settle } from './site';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,38 +15,6 @@ const phone = (width: number) => ({
   isMobile: true,
   hasTouch: true,
 });
-
-/**
- * Brings the page in: scrolls it a screen at a time, up to 20 screens (the home page's deferred
- * sections load; the listing's infinite scroll would go on), has every lazy picture fetched,
- * then waits for the network to rest, for every skeleton to be replaced and every shown picture
- * to be loaded or failed, and goes back to the top.
- */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  for (let step = 0; step < 20; step++) {
-    const more = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1;
-    });
-    await page.waitForTimeout(100);
-    if (!more) break;
-  }
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('main .skeleton'), undefined, {
-    timeout: 20_000,
-  });
-  await page.evaluate(() => {
-    for (const image of document.images) image.loading = 'eager';
-  });
-  await page.waitForFunction(
-    // (A picture not rendered, in a hidden slide or a closed panel, is not fetched.)
-    () => [...document.images].every((image) => image.complete || !image.checkVisibility()),
-    undefined,
-    { timeout: 20_000 },
-  );
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
 
 /** What shows that a page has loaded: at least `count` product cards. */
 const articles = (count: number) => async (page: Page) => {

@@ -93,6 +93,11 @@ const axeSource = readFileSync(
   'utf8',
 );
 
+/** Puts axe-core in the page (`window.axe`) unless it is there. */
+export async function loadAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+}
+
 interface AxeViolation {
   id: string;
   help: string;
@@ -104,8 +109,7 @@ interface AxeViolation {
  * violation (`[]` when there is none).
  */
 export async function axeViolations(page: Page): Promise<string[]> {
-  const loaded = await page.evaluate(() => 'axe' in window);
-  if (!loaded) await page.evaluate(axeSource);
+  await loadAxe(page);
   const found = await page.evaluate(async () => {
     const { axe } = window as unknown as {
       axe: { run(options: object): Promise<{ violations: AxeViolation[] }> };
@@ -183,4 +187,66 @@ export async function signIn(page: Page, login: string, password: string): Promi
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(`${siteUrl()}/dashboard`);
+}
+
+/** A product of the seed's listing, as the API sends it. */
+export interface ListedProduct {
+  id: string;
+  product_name: string;
+  product_selling_price: number;
+  is_stock_available: boolean;
+  product_image_gallery?: string[] | null;
+}
+
+/** A priced product in stock (the most expensive of the first 20), to open by id. */
+export async function pricedProduct(): Promise<ListedProduct> {
+  const answer = await api<{ data: ListedProduct[] }>(
+    '/products/web/list/?page_no=1&per_page=20&in_stock=true&sort_by=price_desc',
+  );
+  const product = answer.data.find((p) => p.product_selling_price > 0 && p.is_stock_available);
+  if (!product) throw new Error('The seed has no priced product in stock');
+  return product;
+}
+
+/** Waits until every rendered picture is loaded (or failed), decoded, and the fonts are ready. */
+export async function loadPictures(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const image of document.images) image.loading = 'eager';
+  });
+  await page.waitForFunction(
+    // (A picture not rendered, in a hidden slide or a closed panel, is not fetched.)
+    () => [...document.images].every((image) => image.complete || !image.checkVisibility()),
+    undefined,
+    { timeout: 20_000 },
+  );
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].filter((i) => i.complete && i.naturalWidth).map((i) => i.decode()),
+    );
+  });
+}
+
+/**
+ * Brings the page in: scrolls it a screen at a time, up to 20 screens (the home page's deferred
+ * sections load; the listing's infinite scroll would go on), then waits for the network to rest,
+ * for every skeleton to be replaced and every shown picture to be loaded (`loadPictures`), and
+ * goes back to the top.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  for (let step = 0; step < 20; step++) {
+    const more = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1;
+    });
+    await page.waitForTimeout(100);
+    if (!more) break;
+  }
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('main .skeleton'), undefined, {
+    timeout: 20_000,
+  });
+  await loadPictures(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
