@@ -94,6 +94,8 @@ module.exports.push({
   // -> 80.3 kB with issue 20: the checkout's GST state picker, pincode and GSTIN checks and its
   // tables (~1.5 kB), taxable value and place of supply in the summary, the cart's quantity
   // parsing, remove confirmation and coupon notices, prices labelled '+ 18% GST'; -> 80.85 kB:
-  // issue 23's search status region and issue 18's fetch that takes the loader's early answers.
-  limit: '81 kB',
+  // issue 23's search status region and issue 18's fetch that takes the loader's early answers;
+  // -> 81.97 kB on 2026-11-28: the cart drawer loaded on first use (its slot, the button's own
+  // sheet apart from the drawer's) and the product card's picture slot.
+  limit: '82.2 kB',
 });

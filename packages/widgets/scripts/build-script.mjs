@@ -131,6 +131,14 @@ function sharedChunkGroups(firstBuild) {
       name: 'common',
       test: (id) => sharedBy(id) && (reached(id).has('cart') || reached(id).has('product-card')),
     },
+    // What the cart drawer (loaded on its first opening) shares with the other dialogs and the
+    // checkout: its lines, quantity steppers, coupon box and the dialog itself, in one file.
+    // The drawer's own module goes there too: one file to fetch on the first opening.
+    {
+      name: 'drawer',
+      test: (id) =>
+        reached(id).has('CartDrawerPanel') && (sharedBy(id) || /CartDrawerPanel\.tsx$/.test(id)),
+    },
     {
       name: 'forms',
       test: (id) => sharedBy(id) && ![...reached(id)].some((root) => budgetDialogs.has(root)),

@@ -54,8 +54,11 @@ const budgets = [
     // and coupon notices, owned sign-out copies, prices labelled '+ 18% GST'. -> 69.8 kB with
     // issue 23's search status region (+0.2 kB) and issue 18's early product requests (the
     // loader asks for the cards' products beside their code, +0.2 kB; the shared fetch that
-    // takes the answers, +0.1 kB).
-    limit: 69_900,
+    // takes the answers, +0.1 kB). -> 62.8 kB on 2026-11-28: the cart drawer (its lines, quantity
+    // steppers, coupon box, dialog and sheet, 8.8 kB) loads on the first opening or the cart
+    // button's hover or focus, no longer with the page (-7.1 kB, the card's picture slot +0.7 kB
+    // included).
+    limit: 62_900,
   },
   // 84.3 -> 89.4 kB on 2026-11-27: the page's overlay layer, configuration problems named once
   // per page with the API probe, shopper-readable faults with Try Again (+3.5 kB), and the
@@ -64,8 +67,10 @@ const budgets = [
   // in a chunk of its own that loads after a failed request (+0.4 kB).
   // -> 95.0 kB with issue 20 (+4.3 kB): the checkout's GST state picker, pincode and GSTIN
   // checks with their tables, taxable value and place of supply, and the cart's additions above.
-  // -> 95.7 kB: the search status region, the early product requests (as above).
-  { name: 'all widgets, dialogs included', entries: 'all', limit: 95_800 },
+  // -> 95.7 kB: the search status region, the early product requests (as above). -> 97.7 kB on
+  // 2026-11-28: the drawer in a file of its own (what it shares with the other dialogs and the
+  // checkout compresses apart from the rest, +1.2 kB), the card's picture slot (+0.7 kB).
+  { name: 'all widgets, dialogs included', entries: 'all', limit: 97_800 },
 ].map((budget) => ({ ...budget, target: targetOf(budget.name) }));
 const allEntries = ['search-box', 'cart', 'product-card', 'quote', 'checkout', 'sign-in'];
 

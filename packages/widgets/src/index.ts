@@ -40,7 +40,7 @@ export {
 } from './shared/WidgetEnvironment';
 export { CartButtonWidget } from './widgets/Cart/CartButtonWidget';
 export { CartDrawerWidget, type CartDrawerWidgetProps } from './widgets/Cart/CartDrawerWidget';
-export { cartCss } from './widgets/Cart/cartCss';
+export { cartButtonCss, cartCss, cartDrawerCss } from './widgets/Cart/cartCss';
 export { useCartChangeEvents } from './widgets/Cart/useCartChangeEvents';
 export { CheckoutWidget, type CheckoutWidgetProps } from './widgets/Checkout/CheckoutWidget';
 export { checkoutCss } from './widgets/Checkout/checkoutCss';

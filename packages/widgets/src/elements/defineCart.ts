@@ -1,7 +1,7 @@
 import { defineElement } from '../dom/defineElement';
 import { CartButtonWidget } from '../widgets/Cart/CartButtonWidget';
 import { CartDrawerWidget, type CartDrawerWidgetProps } from '../widgets/Cart/CartDrawerWidget';
-import { cartCss } from '../widgets/Cart/cartCss';
+import { cartButtonCss } from '../widgets/Cart/cartButtonCss';
 
 const attributes = { 'checkout-url': (value: string | null) => value ?? undefined };
 
@@ -13,12 +13,12 @@ const attributes = { 'checkout-url': (value: string | null) => value ?? undefine
 export function defineCart(): void {
   defineElement<CartDrawerWidgetProps>('sk-cart-button', {
     component: CartButtonWidget,
-    css: cartCss,
+    css: cartButtonCss,
     attributes,
   });
   defineElement<CartDrawerWidgetProps>('sk-cart-drawer', {
     component: CartDrawerWidget,
-    css: cartCss,
+    css: cartButtonCss,
     attributes,
   });
 }

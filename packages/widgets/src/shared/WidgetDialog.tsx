@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { adoptStyles } from '../dom/adoptStyles';
 import { getPageConfig } from '../dom/configurePage';
 import { carryTheme, getOverlayLayer, mirrorStyles } from '../dom/overlayLayer';
 import { useWidgetEnvironment } from './WidgetEnvironment';
@@ -33,6 +34,12 @@ export interface WidgetDialogProps {
   /** The `part` of the `<dialog>` for `::part()`; the header, title and close button add `-header`, `-title`, `-close`. @default 'dialog' */
   part?: string;
   className?: string;
+  /**
+   * Sheets the dialog adopts into the shadow root it is rendered in (the page's overlay layer,
+   * or the widget's own root), before it shows: a dialog whose code loads lazily brings its own.
+   * Keep the array's identity stable (a module constant).
+   */
+  sheets?: readonly string[];
   children?: ReactNode;
 }
 
@@ -102,6 +109,7 @@ export function WidgetDialog({
   initialFocus,
   part = 'dialog',
   className,
+  sheets,
   children,
 }: WidgetDialogProps) {
   const t = useTranslator(notificationMessages);
@@ -119,6 +127,15 @@ export function WidgetDialog({
     returnFocus.current = deepActiveElement(document);
   }
   wasOpen.current = open;
+
+  // Before the dialog shows: its own sheets where it is rendered (once its container exists).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `container` is read through `ref`: a dialog in the overlay layer is rendered from the render after its container exists.
+  useLayoutEffect(() => {
+    const root = open && sheets?.length ? ref.current?.getRootNode() : undefined;
+    // A ShadowRoot (by shape: it may come from another realm).
+    if (root?.nodeType !== 11 || !('host' in root) || !sheets) return;
+    adoptStyles(root as ShadowRoot, sheets, { nonce: getPageConfig().nonce });
+  }, [open, sheets, container]);
 
   // Before the dialog shows: the layer gets the widget's sheets, the container its theme.
   useLayoutEffect(() => {

@@ -1,5 +1,5 @@
 import { composeStorefront, type Storefront } from '@storefront-kit/core';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it } from 'vitest';
 import { disposeAfterTest } from '../../../react/test/helpers/disposeAfterTest';
@@ -41,12 +41,19 @@ describe('every widget on a storefront composed with nothing (the script tag’s
     );
   });
 
-  it('the cart button adds the cart and coupon and opens the drawer', async () => {
+  it('the cart button adds the cart and opens the drawer, whose code adds the coupon', async () => {
     const user = userEvent.setup();
-    renderWidget(<CartButtonWidget />, { storefront: bare() });
-    await user.click(await screen.findByRole('button', { name: 'Shopping Cart (0)' }));
-    const drawer = screen.getByRole('dialog', { name: 'Shopping Cart' });
-    expect(within(drawer).getByText('Your cart is empty')).toBeInTheDocument();
+    const storefront = bare();
+    renderWidget(<CartButtonWidget />, { storefront });
+    const button = await screen.findByRole('button', { name: 'Shopping Cart (0)' });
+    await act(() =>
+      storefront.cart.add({ id: 'prd_relay', name: 'Omron MY2N Relay', price: 450_00 }, 1),
+    );
+    await user.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+    // The coupon box (useCoupon: storefront.coupon, added by the drawer's code).
+    expect(within(drawer).getByPlaceholderText('Enter code')).toBeInTheDocument();
+    expect(within(drawer).getByRole('button', { name: 'Apply' })).toBeDisabled();
   });
 
   it('a product card loads its product, adds to the shared cart, and asks a guest to sign in for the heart', async () => {

@@ -93,6 +93,59 @@ describe('the widgets from the script tag, in Chromium, on another origin than t
     await page.close();
   });
 
+  it("loads the cart drawer's code when the shopper points at the cart button, not with the page", async () => {
+    const { page, errors } = await openPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const button = page.locator('sk-cart-button').getByRole('button', { name: /^Shopping Cart/ });
+    await button.waitFor({ timeout: 10_000 });
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('sk-product-card')].every((card) =>
+          card.shadowRoot?.querySelector('[part~="name"]'),
+        ),
+      undefined,
+      { timeout: 20_000 },
+    );
+    const drawerCode = (path: string) =>
+      /\/chunks\/(CartDrawerPanel|drawer)-[\w-]+\.js$/.test(path);
+    // The page's widgets are all shown, and the drawer's files were not asked for.
+    expect(scripts.filter(drawerCode)).toEqual([]);
+    await expect(
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/chunks\/(CartDrawerPanel|drawer)-/.test(entry.name)),
+      ),
+    ).resolves.toBe(false);
+    await button.hover();
+    await expect.poll(() => scripts.filter(drawerCode).length).toBe(2);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await button.click();
+    const drawer = page.getByRole('dialog', { name: 'Shopping Cart' });
+    await drawer.waitFor();
+    // Styled by the sheets the drawer brought (the overlay layer adopted them): a panel along the
+    // viewport's right edge, its empty state centred.
+    await drawer.evaluate((dialog) =>
+      Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
+    const viewport = page.viewportSize();
+    const box = await drawer.boundingBox();
+    expect(box && viewport && Math.abs(box.x + box.width - viewport.width)).toBeLessThan(1);
+    expect(box?.height).toBeCloseTo(viewport?.height ?? 0, 0);
+    await expect(
+      drawer
+        .locator('[part="drawer-empty"]')
+        .evaluate((empty) => [getComputedStyle(empty).display, getComputedStyle(empty).textAlign]),
+    ).resolves.toEqual(['flex', 'center']);
+    await drawer.getByRole('button', { name: 'Continue Shopping' }).click();
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('shows product cards with the API origin’s images and adds to a guest cart', async () => {
     // (The out-of-stock card's button is disabled: checked in the component tests.)
     const { page, errors } = await openPage();
@@ -102,9 +155,10 @@ describe('the widgets from the script tag, in Chromium, on another origin than t
     await image.waitFor({ timeout: 10_000 });
     const src = await image.getAttribute('src');
     expect(src).toMatch(new RegExp(`^${new URL(inject('apiUrl')).origin}/media/`));
-    await expect(
-      image.evaluate((img) => (img as HTMLImageElement).naturalWidth),
-    ).resolves.toBeGreaterThan(0);
+    // Loaded from the API's origin (polled: the card renders its <img> before the picture arrives).
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
     // Listed prices exclude GST: the card says so, with what one unit costs with it.
     await expect(card.locator('[part="price"]').textContent()).resolves.toBe('₹410.00 + 18% GST');
     await expect(card.locator('[part="price-with-gst"]').textContent()).resolves.toBe(

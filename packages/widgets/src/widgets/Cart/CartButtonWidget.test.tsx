@@ -42,6 +42,8 @@ const PLC = {
 };
 
 const drawer = () => screen.getByRole('dialog', { name: 'Shopping Cart' });
+/** The drawer once its code has loaded (on the first opening). */
+const openedDrawer = () => screen.findByRole('dialog', { name: 'Shopping Cart' });
 /**
  * Escape on a modal dialog: the browser fires a cancelable `cancel` on the <dialog> (jsdom has
  * no such behaviour; the Chromium tests press the real key).
@@ -57,6 +59,7 @@ describe('CartButtonWidget', () => {
     expect(button.querySelector('[part="cart-count"]')).toHaveAttribute('data-state', 'empty');
     expect(await axe(container)).toHaveNoViolations();
     await user.click(button);
+    await openedDrawer();
     // In the widget's own tree (its shadow root on a page), shown with showModal().
     expect(container.contains(drawer())).toBe(true);
     expect((drawer() as HTMLDialogElement).open).toBe(true);
@@ -72,7 +75,10 @@ describe('CartButtonWidget', () => {
     const user = userEvent.setup();
     renderWidget(<CartButtonWidget />, { storefront: shop({ guestCart: 'local' }) });
     await user.click(screen.getByRole('button', { name: 'Shopping Cart (0)' }));
-    expect(drawer().querySelector('[part="drawer-loading"]')).toHaveAttribute('aria-busy', 'true');
+    expect((await openedDrawer()).querySelector('[part="drawer-loading"]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   });
 
   it('lists every field of every line and the summary, operable by keyboard', async () => {
@@ -85,6 +91,7 @@ describe('CartButtonWidget', () => {
     expect(button).toHaveTextContent('4');
     button.focus();
     await user.keyboard('{Enter}');
+    await openedDrawer();
     const relay = line('Omron MY2N Relay');
     expect(within(relay).getByText('Omron · Relays')).toBeInTheDocument();
     expect(within(relay).getByText('MY2N-24VDC')).toBeInTheDocument();
@@ -125,6 +132,7 @@ describe('CartButtonWidget', () => {
     const { events } = renderWidget(<CartButtonWidget />, { storefront });
     expect(events).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Shopping Cart (1)' }));
+    await openedDrawer();
     const relay = line('Omron MY2N Relay');
     within(relay).getByRole('spinbutton').focus();
     await user.keyboard('{ArrowUp}');

@@ -1,8 +1,8 @@
-import { cartFeature, cartMessages, couponFeature } from '@storefront-kit/core';
-import { Cart, useCart, useTranslator } from '@storefront-kit/react';
+import { cartFeature, cartMessages } from '@storefront-kit/core';
+import { useCart, useTranslator } from '@storefront-kit/react';
 import { useOverlaySlot } from '../../shared/useOverlaySlot';
 import { useStorefrontFeatures } from '../../shared/useStorefrontFeatures';
-import { CartDrawerPanel } from './CartDrawerPanel';
+import { CartDrawerSlot, preloadCartDrawer } from './CartDrawerSlot';
 import type { CartDrawerWidgetProps } from './CartDrawerWidget';
 import { useCartChangeEvents } from './useCartChangeEvents';
 
@@ -11,12 +11,13 @@ import { useCartChangeEvents } from './useCartChangeEvents';
  * renders: do not add a {@link CartDrawerWidget} next to it; any number of cart buttons and
  * drawer widgets on a page share one drawer). Dispatches `sk:cart-change`
  * `{ count, total }` when the lines change and `sk:checkout-start` on Proceed to Checkout.
- * Style it with `cartCss` (parts `cart-button`, `cart-count`, `drawer`, `line`, `summary`…).
+ * Style it with `cartCss` (parts `cart-button`, `cart-count`, `drawer`, `line`, `summary`…). The
+ * drawer's code loads on the first opening (or the button's hover or focus), with its sheet.
  *
  * @example <CartButtonWidget checkoutUrl="https://distributor.example/checkout" />
  */
 export function CartButtonWidget({ checkoutUrl }: CartDrawerWidgetProps) {
-  useStorefrontFeatures(cartFeature, couponFeature);
+  useStorefrontFeatures(cartFeature);
   useCartChangeEvents();
   const cart = useCart();
   const t = useTranslator(cartMessages);
@@ -32,6 +33,10 @@ export function CartButtonWidget({ checkoutUrl }: CartDrawerWidgetProps) {
         aria-expanded={cart.isOpen}
         data-state={cart.isOpen ? 'open' : 'closed'}
         onClick={() => cart.open()}
+        // The drawer's code loads on the first opening; pointing at or focusing the button
+        // starts it early, so the click opens the drawer at once.
+        onPointerEnter={preloadCartDrawer}
+        onFocus={preloadCartDrawer}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="22" height="22">
           <path
@@ -47,10 +52,16 @@ export function CartButtonWidget({ checkoutUrl }: CartDrawerWidgetProps) {
         </svg>
         {/* The name reads 'Shopping Cart (n)'; only the count is visible. */}
         <span className="sk-visually-hidden">{t('cart.title')} (</span>
-        <Cart.Count part="cart-count" className="sk-cart-count" />
+        <span
+          part="cart-count"
+          className="sk-cart-count"
+          data-state={cart.totals.totalItems ? 'filled' : 'empty'}
+        >
+          {cart.totals.totalItems}
+        </span>
         <span className="sk-visually-hidden">)</span>
       </button>
-      {drawer ? <CartDrawerPanel checkoutUrl={checkoutUrl} /> : null}
+      {drawer ? <CartDrawerSlot checkoutUrl={checkoutUrl} /> : null}
     </>
   );
 }

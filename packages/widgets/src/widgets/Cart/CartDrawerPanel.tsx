@@ -1,19 +1,31 @@
-import { cartMessages } from '@storefront-kit/core';
+import { cartMessages, couponFeature } from '@storefront-kit/core';
 import { Cart, useCart, useTranslator } from '@storefront-kit/react';
+import { useStorefrontFeatures } from '../../shared/useStorefrontFeatures';
 import { WidgetDialog } from '../../shared/WidgetDialog';
 import { useWidgetEnvironment } from '../../shared/WidgetEnvironment';
 import { CartLine } from './CartLine';
 import { CouponBox } from './CouponBox';
+import { cartDrawerCss } from './cartDrawerCss';
 
 /** The default checkout URL of the cart widgets. */
 export const CHECKOUT_URL = '/checkout';
 
+/** Props of {@link CartDrawerPanel}. */
+export interface CartDrawerPanelProps {
+  /** Where Proceed to Checkout goes. @default '/checkout' */
+  checkoutUrl?: string;
+}
+
+const SHEETS = [cartDrawerCss] as const;
+
 /**
  * The drawer itself: a native modal `<dialog>` (top layer, so no host page stacking or
  * `overflow` can hide it) in the widget's shadow root, following the cart's open state
- * (`cart.open()`, `cart.close()`). Escape, the backdrop, × and Continue Shopping close it.
+ * (`cart.open()`, `cart.close()`). Escape, the backdrop, × and Continue Shopping close it. In a
+ * shadow root it adopts `cartDrawerCss` itself (in the page's overlay layer, where it shows).
  */
-export function CartDrawerPanel({ checkoutUrl = CHECKOUT_URL }: { checkoutUrl?: string }) {
+export function CartDrawerPanel({ checkoutUrl = CHECKOUT_URL }: CartDrawerPanelProps) {
+  useStorefrontFeatures(couponFeature);
   const env = useWidgetEnvironment();
   const cart = useCart();
   const t = useTranslator(cartMessages);
@@ -26,6 +38,7 @@ export function CartDrawerPanel({ checkoutUrl = CHECKOUT_URL }: { checkoutUrl?: 
       variant="drawer"
       part="drawer"
       className="sk-drawer"
+      sheets={SHEETS}
     >
       <Cart.Loading part="drawer-loading" className="sk-drawer-loading">
         {[0, 1].map((row) => (

@@ -1,7 +1,7 @@
-import { cartFeature, couponFeature } from '@storefront-kit/core';
+import { cartFeature } from '@storefront-kit/core';
 import { useOverlaySlot } from '../../shared/useOverlaySlot';
 import { useStorefrontFeatures } from '../../shared/useStorefrontFeatures';
-import { CartDrawerPanel } from './CartDrawerPanel';
+import { CartDrawerSlot } from './CartDrawerSlot';
 import { useCartChangeEvents } from './useCartChangeEvents';
 
 /** Props of {@link CartDrawerWidget} and {@link CartButtonWidget}. */
@@ -24,7 +24,7 @@ export interface CartDrawerWidgetProps {
  * @example <CartDrawerWidget checkoutUrl="/checkout" />
  */
 export function CartDrawerWidget({ checkoutUrl }: CartDrawerWidgetProps) {
-  useStorefrontFeatures(cartFeature, couponFeature);
+  useStorefrontFeatures(cartFeature);
   useCartChangeEvents();
-  return useOverlaySlot('cart-drawer') ? <CartDrawerPanel checkoutUrl={checkoutUrl} /> : null;
+  return useOverlaySlot('cart-drawer') ? <CartDrawerSlot checkoutUrl={checkoutUrl} /> : null;
 }

@@ -9,7 +9,6 @@ import {
 import { QuantityStepper, useStorefront, useTranslator } from '@storefront-kit/react';
 import { useCallback, useRef, useState } from 'react';
 import { dialogCss, WidgetDialog } from '../../shared/WidgetDialog';
-import { useShadowStyles } from '../Quote/useShadowStyles';
 import { AddToCartButton } from './AddToCartButton';
 import { quickViewCss } from './quickViewCss';
 import { RequestQuoteButton, type RequestQuoteButtonProps } from './RequestQuoteButton';
@@ -44,13 +43,11 @@ export function ProductQuickView({ open, onOpenChange, product, quote }: Product
   const { assetUrl } = useStorefront();
   const link = useProductLink(product);
   const [quantity, setQuantity] = useState(1);
-  const body = useRef<HTMLDivElement>(null);
   // The primary action gets focus: Add to Cart, Request a Quote, else View Details.
   const primary = useRef<HTMLElement | null>(null);
   const focusFirst = useCallback((element: HTMLElement | null) => {
     primary.current = element;
   }, []);
-  useShadowStyles(body, SHEETS, open);
   const canAdd = !product.priceOnRequest && product.inStock;
   const stock = product.inStock ? 'in-stock' : 'out-of-stock';
   return (
@@ -61,8 +58,9 @@ export function ProductQuickView({ open, onOpenChange, product, quote }: Product
       initialFocus={primary}
       part="quick-view"
       className="sk-quick-view-dialog"
+      sheets={SHEETS}
     >
-      <div ref={body} className="sk-quick-view" data-stock={stock}>
+      <div className="sk-quick-view" data-stock={stock}>
         <img
           part="quick-view-image"
           className="sk-quick-view-image"

@@ -7,7 +7,6 @@ import { quotesFeature } from '../../shared/features/quotesFeature';
 import { useStorefrontFeatures } from '../../shared/useStorefrontFeatures';
 import { dialogCss, WidgetDialog } from '../../shared/WidgetDialog';
 import { quoteCss } from './quoteCss';
-import { useShadowStyles } from './useShadowStyles';
 
 /** Props of {@link QuoteModalWidget}. */
 export interface QuoteModalWidgetProps {
@@ -50,9 +49,7 @@ export function QuoteModalWidget({
   const quote = useQuoteRequest();
   const loaded = useProduct(open && !product ? productId : undefined);
   const name = product?.name ?? loaded.data?.name;
-  const body = useRef<HTMLDivElement>(null);
   const firstField = useRef<HTMLInputElement>(null);
-  useShadowStyles(body, SHEETS, open);
 
   return (
     <QuoteForm.Root
@@ -68,8 +65,9 @@ export function QuoteModalWidget({
         description={t('quote.replyPromise')}
         initialFocus={firstField}
         part="quote-dialog"
+        sheets={SHEETS}
       >
-        <div ref={body} className="sk-quote-body" data-state={quote.status}>
+        <div className="sk-quote-body" data-state={quote.status}>
           <p part="quote-product" className="sk-quote-product">
             {name ? <span className="sk-quote-product-name">{name}</span> : null}
             <span className="sk-quote-product-id">{t('quote.productId', { id: productId })}</span>
