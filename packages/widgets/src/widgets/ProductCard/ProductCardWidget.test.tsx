@@ -1,7 +1,7 @@
 import { type ProductView, productSchema, toProductView } from '@storefront-kit/core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { axe } from 'vitest-axe';
 import { makeProduct } from '../../../../core/test/factories';
 import { answering } from '../../../../react/test/helpers/answering';
@@ -16,6 +16,7 @@ import { sellableProducts } from '../../../../react/test/helpers/purchases';
 import { makeStorefront } from '../../../../react/test/helpers/renderWithProvider';
 import { shop } from '../../../../react/test/helpers/shop';
 import { renderWidget } from '../../../test/renderWidget';
+import { mountWidget } from '../../dom/mountWidget';
 import { ProductCardWidget } from './ProductCardWidget';
 
 const view = (partial: Parameters<typeof makeProduct>[0] = {}): ProductView =>
@@ -336,5 +337,63 @@ describe('ProductCardWidget (a product id, real server)', () => {
     expect(heart).toHaveAttribute('data-state', 'wishlisted');
     await user.click(heart);
     expect(await screen.findByRole('button', { name: 'Add to wishlist' })).toBeInTheDocument();
+  });
+});
+
+describe('ProductCardWidget on a page: the page\'s own picture (<img slot="image">)', () => {
+  /** Mounts the card as its element does, in `host`'s shadow root. */
+  function mountCard(host: HTMLElement, props: Parameters<typeof ProductCardWidget>[0]) {
+    document.body.append(host);
+    const storefront = shop();
+    let widget: ReturnType<typeof mountWidget> | undefined;
+    act(() => {
+      widget = mountWidget(host, ProductCardWidget, props, { storefront });
+    });
+    onTestFinished(() => {
+      act(() => widget?.destroy());
+      host.remove();
+    });
+    return { root: host.shadowRoot as ShadowRoot, storefront };
+  }
+
+  it('shows that very element in the media box, skeleton and card; its own image waits behind it', async () => {
+    const [product] = await sellableProducts(shop());
+    if (!product) throw new Error('no product to show');
+    const host = document.createElement('sk-test-card');
+    const picture = host.appendChild(document.createElement('img'));
+    picture.slot = 'image';
+    const { root, storefront } = mountCard(host, { productId: product.id });
+    const slot = () => root.querySelector<HTMLSlotElement>('.sk-card-media > slot[name="image"]');
+    expect(root.querySelector('[part="card"]')).toHaveAttribute('data-state', 'loading');
+    expect(slot()?.assignedElements()).toEqual([picture]);
+    expect(slot()?.querySelector('.sk-card-skeleton-image')).not.toBeNull();
+    await waitFor(() => expect(root.querySelector('article')).not.toBeNull());
+    expect(slot()?.closest('[part="media"]')).not.toBeNull();
+    expect(slot()?.assignedElements()).toEqual([picture]);
+    // The card's own image is the slot's fallback: shown only if the page takes its picture
+    // away, so lazy and without priority, even where it would load at once.
+    const own = slot()?.querySelector('img[part="image"]');
+    expect(own).toHaveAttribute('src', storefront.assetUrl(toProductView(product).image));
+    expect(own).toHaveAttribute('loading', 'lazy');
+    expect(own).not.toHaveAttribute('fetchpriority');
+    expect(root.querySelectorAll('img')).toHaveLength(1);
+  });
+
+  it('shows its own image in the slot without one, as it loads it (eager when asked)', () => {
+    const { root } = mountCard(document.createElement('sk-test-card'), {
+      product: view(),
+      imageLoading: 'eager',
+    });
+    const slot = root.querySelector<HTMLSlotElement>('[part="media"] > slot[name="image"]');
+    expect(slot?.assignedElements()).toEqual([]);
+    const own = slot?.querySelector('img[part="image"]');
+    expect(own).toHaveAttribute('loading', 'eager');
+    expect(own).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('has no slot when rendered in React (no shadow root): its own image, as ever', () => {
+    renderWidget(<ProductCardWidget product={view()} />);
+    expect(card().querySelector('slot')).toBeNull();
+    expect(card().querySelector('[part="media"] > img[part="image"]')).not.toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import {
   wishlistMessages,
 } from '@storefront-kit/core';
 import { useProduct, useStorefront, useTranslator, useWishlistItem } from '@storefront-kit/react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { catalogFeature } from '../../shared/features/catalogFeature';
 import { requestSignIn } from '../../shared/signInRequest';
 import { useStorefrontFeatures } from '../../shared/useStorefrontFeatures';
@@ -50,10 +50,31 @@ export interface ProductCardWidgetProps {
 /** How a card's image loads (see {@link ProductCardWidgetProps.imageLoading}). */
 export type ProductCardImageLoading = 'auto' | 'eager' | 'lazy';
 
-/** Whether the card's image should load at once: asked, or its element is in the viewport. */
+/**
+ * The page's own picture of the product, when the card is an element on a page: an
+ * `<img slot="image">` child of `<sk-product-card>`, painted with the page before any widget code
+ * runs. The card shows that very element in its media box (skeleton and loaded), so the page's
+ * largest paint stays the one it had; `children` (the card's own image or the skeleton's box)
+ * show when there is none. Rendered in React (no shadow root), `children` alone.
+ */
+function PictureSlot({ children }: { children: ReactNode }) {
+  const { overlayOrigin } = useWidgetEnvironment();
+  return overlayOrigin ? <slot name="image">{children}</slot> : children;
+}
+
+/** Whether the card's element holds the page's own picture (see {@link PictureSlot}). */
+const hasPagePicture = (host: Element | undefined) =>
+  Boolean(host?.querySelector(':scope > img[slot="image"]'));
+
+/**
+ * Whether the card's image should load at once: asked, or its element is in the viewport; never
+ * when the page gave the picture (the card's own image is then not shown, and loads only if that
+ * picture is taken away).
+ */
 function useEagerImage(imageLoading: ProductCardImageLoading): boolean {
   const { overlayOrigin } = useWidgetEnvironment();
   const [eager] = useState(() => {
+    if (hasPagePicture(overlayOrigin?.host)) return false;
     if (imageLoading !== 'auto') return imageLoading === 'eager';
     const host = overlayOrigin?.host;
     if (!host || typeof window === 'undefined') return false;
@@ -135,16 +156,18 @@ function Card({
         aria-labelledby={nameId}
       >
         <div part="media" className="sk-card-media">
-          <img
-            part="image"
-            className="sk-card-image"
-            src={assetUrl(product.image)}
-            alt=""
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
-            width={240}
-            height={240}
-          />
+          <PictureSlot>
+            <img
+              part="image"
+              className="sk-card-image"
+              src={assetUrl(product.image)}
+              alt=""
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : undefined}
+              width={240}
+              height={240}
+            />
+          </PictureSlot>
           {product.percentOff !== undefined ? (
             <span part="percent-off" className="sk-card-badge">
               {t('product.percentOff', { percent: product.percentOff })}
@@ -292,7 +315,9 @@ function LoadedCard({
     >
       {/* The card's own boxes, so the loaded card takes exactly this space. */}
       <div className="sk-card-media">
-        <span aria-hidden="true" className="sk-skeleton sk-card-skeleton-image" />
+        <PictureSlot>
+          <span aria-hidden="true" className="sk-skeleton sk-card-skeleton-image" />
+        </PictureSlot>
       </div>
       <div className="sk-card-body">
         <span aria-hidden="true" className="sk-skeleton sk-card-skeleton-text" />
@@ -316,6 +341,8 @@ function LoadedCard({
  * Given a `productId`, it loads the product (a skeleton meanwhile; 'Product not found' or the
  * error with Try Again; a shop that cannot be reached or a server error adds core's
  * `faultMessage` sentence, e.g. 'Cannot reach the shop. Check your connection and try again.').
+ * On a page, `<sk-product-card>` shows the page's own `<img slot="image">` child, if any, in
+ * place of its image (skeleton included): the picture paints with the page, before the code.
  * Style it with `productCardCss` (parts: card, media, image, percent-off, out-of-stock,
  * wishlist, body, brand, name, model, price, original-price, price-with-gst, actions, add-to-cart,
  * request-quote, quick-view-button, error, error-detail, retry…); the modals bring their own

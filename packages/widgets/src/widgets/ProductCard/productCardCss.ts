@@ -3,9 +3,14 @@
  * `--_sk-*` tokens; parts for `::part()`: card, media, image, percent-off, out-of-stock,
  * wishlist, wishlist-error, body, brand, name, model, price, original-price, price-with-gst, actions,
  * add-to-cart, add-to-cart-error, request-quote, request-quote-error, quick-view-button,
- * quick-view-error, error, error-detail, retry. `[data-variant='list']` lays the card out as a row. The quick
- * view and the quote modal adopt their own sheets (`quickViewCss`, `quoteCss`, `dialogCss`)
- * when first opened.
+ * quick-view-error, error, error-detail, retry. `[data-variant='list']` lays the card out as a row.
+ * The page's own picture (`<img slot="image">` in the tag) takes the card image's box exactly:
+ * the page's rules reach a slotted element and beat `::slotted()` unless important (`img {
+ * max-width: 50% }`, `* { box-sizing: content-box }`, `* { all: unset !important }`), so every
+ * property of it is reset here, important (an important declaration in a shadow tree wins over
+ * the page's important ones); its font size is the card's, for the padding. The quick view and
+ * the quote modal adopt their own sheets (`quickViewCss`, `quoteCss`, `dialogCss`) when first
+ * opened.
  */
 export const productCardCss = `
 :host { display: block; }
@@ -20,6 +25,11 @@ export const productCardCss = `
 .sk-card-media { position: relative; aspect-ratio: 1; background: var(--_sk-color-surface); }
 .sk-card[data-variant='list'] .sk-card-media { flex: 0 0 160px; }
 .sk-card-image { display: block; width: 100%; height: 100%; object-fit: contain; padding: 0.75em; }
+::slotted(img) {
+  all: initial !important; display: block !important; box-sizing: border-box !important;
+  width: 100% !important; height: 100% !important; font-size: inherit !important;
+  padding: 0.75em !important; object-fit: contain !important; visibility: inherit !important;
+}
 .sk-card-badge {
   position: absolute; top: 0.6em; left: 0.6em; padding: 0.1em 0.55em; border-radius: 999px;
   font-size: 0.75em; font-weight: 700;
