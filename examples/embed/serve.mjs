@@ -120,7 +120,20 @@ export async function startEmbedServer({
       existsSync(reserveFile)
         ? `<style nonce="{{NONCE}}">${readFileSync(reserveFile, 'utf8').trim()}</style>`
         : '';
+    // The README's "Cards that paint with your page": the host-page bench's cards, and with
+    // `?pictures=1` (or `?pictures=prd_000001,prd_000002`: those products) any page's, hold their
+    // product's picture, the image URL the API gives (`image` of its product, on its origin).
+    const pictures = url.searchParams.get('pictures')?.split(',') ?? [];
+    const picture = (id) =>
+      `<img slot="image" src="${new URL(api).origin}/media/products/${id}.svg" alt="" width="240" height="240">`;
     const body = readFileSync(file, 'utf8')
+      .replace(
+        /<sk-product-card product-id="(prd_\d+)"([^>]*)><\/sk-product-card>/g,
+        (card, id, rest) =>
+          pictures.includes('1') || pictures.includes(id)
+            ? `<sk-product-card product-id="${id}"${rest}>${picture(id)}</sk-product-card>`
+            : card,
+      )
       .replaceAll('{{WIDGETS_RESERVE}}', reserve)
       .replaceAll(
         '{{WIDGETS_HEADER}}',
@@ -130,7 +143,7 @@ export async function startEmbedServer({
         '{{WIDGETS_CARDS}}',
         withWidgets
           ? ['prd_000001', 'prd_000002', 'prd_000003']
-              .map((id) => `<sk-product-card product-id="${id}"></sk-product-card>`)
+              .map((id) => `<sk-product-card product-id="${id}">${picture(id)}</sk-product-card>`)
               .join('')
           : '',
       )

@@ -237,105 +237,111 @@ describe('widgets on a dealer site: three origins, Bootstrap and hostile global 
       await plain.page.close();
     });
 
-    it(`reserves every widget's final box before its code runs, so nothing shifts, at ${viewport.width} px`, async () => {
-      const WIDGETS = 'sk-search-box, sk-sign-in, sk-cart-button, sk-product-card, sk-quote-button';
-      const boxes = (page: Page) =>
-        page.evaluate(
-          (selector) =>
-            [...document.querySelectorAll(selector)].map((element) => {
-              const box = element.getBoundingClientRect();
-              // Whole pixels: layout rounds to 1/64 px, differently through a middle alignment.
-              const at = (value: number) => Math.round(value);
-              return `${element.localName}${element.id ? `#${element.id}` : ''} ${at(box.x)},${at(box.y)} ${at(box.width)}x${at(box.height)}`;
-            }),
-          WIDGETS,
+    // Also with each card holding the page's own picture (README, "Cards that paint with your
+    // page"): shown in the reserved space at first paint, where the card shows it.
+    for (const pictures of [false, true])
+      it(`reserves every widget's final box before its code runs, so nothing shifts, at ${viewport.width} px${pictures ? ", the cards holding the page's pictures" : ''}`, async () => {
+        const WIDGETS =
+          'sk-search-box, sk-sign-in, sk-cart-button, sk-product-card, sk-product-card > img[slot="image"], sk-quote-button';
+        const path = `/dealer.html${pictures ? '?pictures=1' : ''}`;
+        const boxes = (page: Page) =>
+          page.evaluate(
+            (selector) =>
+              [...document.querySelectorAll(selector)].map((element) => {
+                const box = element.getBoundingClientRect();
+                // Whole pixels: layout rounds to 1/64 px, differently through a middle alignment.
+                const at = (value: number) => Math.round(value);
+                return `${element.localName}${element.id ? `#${element.id}` : ''} ${at(box.x)},${at(box.y)} ${at(box.width)}x${at(box.height)}`;
+              }),
+            WIDGETS,
+          );
+        // Before any widget code: the README's <head> snippet alone (the loader held back).
+        const reservedPage = await browser.newPage({ viewport });
+        await reservedPage.route(/\/widgets\/storefront-kit\.js$/, () => {}); // never answered
+        // (A held script holds the load event: wait for the parsed page, with its stylesheets
+        // applied, instead: parsing ends before Bootstrap's sheet arrives on a busy machine, and
+        // the phone's navbar was measured uncollapsed.)
+        await reservedPage.goto(`${inject('embedUrl')}${path}`, { waitUntil: 'commit' });
+        await reservedPage.waitForFunction(
+          () =>
+            document.readyState !== 'loading' &&
+            [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
+              (link) => link.sheet !== null,
+            ) &&
+            document.fonts.status === 'loaded' &&
+            [...document.querySelectorAll<HTMLImageElement>('img[slot="image"]')].every(
+              (picture) => picture.complete,
+            ),
         );
-      // Before any widget code: the README's <head> snippet alone (the loader held back).
-      const reservedPage = await browser.newPage({ viewport });
-      await reservedPage.route(/\/widgets\/storefront-kit\.js$/, () => {}); // never answered
-      // (A held script holds the load event: wait for the parsed page, with its stylesheets
-      // applied, instead: parsing ends before Bootstrap's sheet arrives on a busy machine, and
-      // the phone's navbar was measured uncollapsed.)
-      await reservedPage.goto(`${inject('embedUrl')}/dealer.html`, { waitUntil: 'commit' });
-      await reservedPage.waitForFunction(
-        () =>
-          document.readyState !== 'loading' &&
-          [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
-            (link) => link.sheet !== null,
-          ) &&
-          document.fonts.status === 'loaded',
-      );
-      const reserved = await boxes(reservedPage);
-      await reservedPage.close();
-      // Then the page as a shopper gets it, every layout shift recorded.
-      const page = await browser.newPage({ viewport });
-      await page.addInitScript(() => {
-        const shifts: string[] = [];
-        Object.assign(window, { shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            sources: { node?: Node }[];
-          })[])
-            shifts.push(`${entry.value} ${entry.sources.map((s) => s.node?.nodeName).join(',')}`);
-        }).observe({ type: 'layout-shift', buffered: true });
+        const reserved = await boxes(reservedPage);
+        await reservedPage.close();
+        // Then the page as a shopper gets it, every layout shift recorded.
+        const page = await browser.newPage({ viewport });
+        await page.addInitScript(() => {
+          const shifts: string[] = [];
+          Object.assign(window, { shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              sources: { node?: Node }[];
+            })[])
+              shifts.push(`${entry.value} ${entry.sources.map((s) => s.node?.nodeName).join(',')}`);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${inject('embedUrl')}${path}`);
+        await page.waitForFunction(
+          () =>
+            [...document.querySelectorAll('sk-product-card')].every((card) =>
+              card.shadowRoot?.querySelector('[part~="name"]'),
+            ) &&
+            [...document.querySelectorAll('sk-product-card img')].every(
+              (image) => (image as HTMLImageElement).complete,
+            ) &&
+            Boolean(document.querySelector('sk-search-box')?.shadowRoot?.querySelector('input')),
+          undefined,
+          { timeout: 20_000 },
+        );
+        const rendered = await boxes(page);
+        // Every widget the page shows at this width has a box (the phone's navbar is collapsed, the
+        // desktop's sticky bar hidden).
+        const cards = Array(3)
+          .fill(pictures ? ['sk-product-card', 'img'] : 'sk-product-card')
+          .flat();
+        expect(
+          rendered.filter((row) => !row.endsWith(' 0x0')).map((row) => row.split(' ')[0]),
+        ).toEqual(
+          viewport.name === 'phone'
+            ? [...cards, 'sk-quote-button', 'sk-cart-button#bar-cart']
+            : [
+                'sk-search-box',
+                'sk-sign-in',
+                'sk-cart-button#header-cart',
+                ...cards,
+                'sk-quote-button',
+              ],
+        );
+        // Cards in the first screen load their image at once, with high priority; the others lazily
+        // (all of them, where the page gave the picture: their own is not shown).
+        const images = await page.evaluate(() =>
+          [...document.querySelectorAll('sk-product-card')].map((card) => {
+            const image = card.shadowRoot?.querySelector('img');
+            const inView = card.getBoundingClientRect().top < innerHeight;
+            return `${inView} ${image?.loading} ${image?.getAttribute('fetchpriority')}`;
+          }),
+        );
+        expect(images).toEqual(
+          pictures
+            ? ['true lazy null', 'true lazy null', `${viewport.name !== 'phone'} lazy null`]
+            : viewport.name === 'phone'
+              ? ['true eager high', 'true eager high', 'false lazy null']
+              : ['true eager high', 'true eager high', 'true eager high'],
+        );
+        expect(reserved).toEqual(rendered);
+        await expect(
+          page.evaluate(() => (window as unknown as { shifts: string[] }).shifts),
+        ).resolves.toEqual([]);
+        await page.close();
       });
-      await page.goto(`${inject('embedUrl')}/dealer.html`);
-      await page.waitForFunction(
-        () =>
-          [...document.querySelectorAll('sk-product-card')].every((card) =>
-            card.shadowRoot?.querySelector('[part~="name"]'),
-          ) &&
-          [...document.querySelectorAll('sk-product-card img')].every(
-            (image) => (image as HTMLImageElement).complete,
-          ) &&
-          Boolean(document.querySelector('sk-search-box')?.shadowRoot?.querySelector('input')),
-        undefined,
-        { timeout: 20_000 },
-      );
-      const rendered = await boxes(page);
-      // Every widget the page shows at this width has a box (the phone's navbar is collapsed, the
-      // desktop's sticky bar hidden).
-      expect(
-        rendered.filter((row) => !row.endsWith(' 0x0')).map((row) => row.split(' ')[0]),
-      ).toEqual(
-        viewport.name === 'phone'
-          ? [
-              'sk-product-card',
-              'sk-product-card',
-              'sk-product-card',
-              'sk-quote-button',
-              'sk-cart-button#bar-cart',
-            ]
-          : [
-              'sk-search-box',
-              'sk-sign-in',
-              'sk-cart-button#header-cart',
-              'sk-product-card',
-              'sk-product-card',
-              'sk-product-card',
-              'sk-quote-button',
-            ],
-      );
-      // Cards in the first screen load their image at once, with high priority; the others lazily.
-      const images = await page.evaluate(() =>
-        [...document.querySelectorAll('sk-product-card')].map((card) => {
-          const image = card.shadowRoot?.querySelector('img');
-          const inView = card.getBoundingClientRect().top < innerHeight;
-          return `${inView} ${image?.loading} ${image?.getAttribute('fetchpriority')}`;
-        }),
-      );
-      expect(images).toEqual(
-        viewport.name === 'phone'
-          ? ['true eager high', 'true eager high', 'false lazy null']
-          : ['true eager high', 'true eager high', 'true eager high'],
-      );
-      expect(reserved).toEqual(rendered);
-      await expect(
-        page.evaluate(() => (window as unknown as { shifts: string[] }).shifts),
-      ).resolves.toEqual([]);
-      await page.close();
-    });
 
     it(`sizes the cart drawer as on a plain page at ${viewport.width} px`, async () => {
       const pages = [await open('/dealer.html', viewport), await open('/plain.html', viewport)];
