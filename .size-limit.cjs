@@ -30,12 +30,13 @@ module.exports = [
   {
     // The README's import set ("Using the core"). Issue 18's goal 25 kB is NOT met (34.08 kB on
     // 2026-11-27): createStorefront uses every API group at once, with their schemas; the limit
-    // guards today's figure (35.89 kB after issue 20's cart, coupon, invoice and auth additions).
+    // guards today's figure (35.89 kB after issue 20's cart, coupon, invoice and auth additions;
+    // 36.31 kB on 2026-11-28 with the lazy transport's reading of answers fetched ahead).
     name: "core: the README's import set (createStorefront, createSearchController, formatINR, toProductView)",
     path: 'packages/core/dist/index.js',
     import: '{ createStorefront, createSearchController, formatINR, toProductView }',
     gzip: true,
-    limit: '36.3 kB',
+    limit: '36.5 kB',
   },
 ];
 

@@ -120,7 +120,9 @@ function sharedChunkGroups(firstBuild) {
   // search box's first query downloads no cart code.
   const apiLayer = new Set(
     roots
-      .filter((chunk) => chunk.isDynamicEntry && /^(createHttp|[a-z]+Api)$/.test(chunk.name))
+      .filter(
+        (chunk) => chunk.isDynamicEntry && /^(createHttp|earlyAnswer|[a-z]+Api)$/.test(chunk.name),
+      )
       .map((chunk) => chunk.name),
   );
   // Earlier groups first: a group takes the modules its modules import, unless taken already.
@@ -184,10 +186,13 @@ if (Object.keys(entries).length) {
 }
 /**
  * The lazily imported chunks a widget loads as soon as it renders, not on use: the product card
- * fetches its product at once (core's transport and the catalogue's methods), so the loader
- * preloads them with the entry instead of discovering them after it.
+ * reads its product at once (the catalogue's methods, and `earlyAnswer`, which checks the
+ * loader's early answer against the schema without core's transport), so the loader preloads
+ * them with the entry instead of discovering them after it. The transport (ky) loads with the
+ * page's first request of its own (a search, a card the loader did not ask for, an answer that
+ * was not a success).
  */
-const FIRST_RENDER = { 'product-card': ['createHttp', 'catalogApi'] };
+const FIRST_RENDER = { 'product-card': ['earlyAnswer', 'catalogApi'] };
 
 /**
  * Which files each widget entry needs before it shows: the entry, then every chunk it imports

@@ -1,8 +1,7 @@
 import ky, { HTTPError, type KyInstance, TimeoutError as KyTimeoutError } from 'ky';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { ApiError } from '../errors/ApiError';
 import { NetworkError } from '../errors/NetworkError';
-import { type ResponseIssue, ResponseValidationError } from '../errors/ResponseValidationError';
 import { StorefrontError } from '../errors/StorefrontError';
 import { TimeoutError } from '../errors/TimeoutError';
 import { apiMessages } from '../messages/apiMessages';
@@ -10,6 +9,7 @@ import { createTranslator } from '../messages/createTranslator';
 import type { MessageOverrides } from '../messages/defaultMessages';
 import { buildSearchParams, type QueryParams } from './buildSearchParams';
 import { isAbortError } from './isAbortError';
+import { MAX_BODY_IN_MESSAGE, parseJson, readAnswer } from './readAnswer';
 
 export { isAbortError };
 
@@ -45,6 +45,15 @@ export interface ClientOptions {
    * not the API); the caller still handles the error.
    */
   onRequestError?: (error: unknown) => void;
+  /**
+   * An answer fetched ahead of time for a plain GET (no query, no per-call token) of `url`
+   * (`baseUrl` and the path joined with one `/`, as the transport joins them; relative when
+   * `baseUrl` is), e.g. what the script-tag loader asked for while the page's code was downloading:
+   * return it, once, or `undefined`. `createLazyHttp` reads a 2xx answer without loading the
+   * transport (checked against the schema as any answer); anything else goes through the
+   * transport, which asks again. `createHttp` ignores it (use `fetch` there).
+   */
+  preloaded?: (url: string) => Promise<Response> | undefined;
 }
 
 /** Per-call options of every client method. */
@@ -78,17 +87,6 @@ export interface Http {
     schema: S,
     options?: RequestOptions,
   ): Promise<z.output<S>>;
-}
-
-const MAX_BODY_IN_MESSAGE = 500;
-
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  if (!text) return { ok: true, value: undefined };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
 }
 
 /** Creates the ky-based transport: bearer token, query building, retries, error mapping, parsing. */
@@ -158,7 +156,6 @@ export function createHttp(options: ClientOptions): Http {
     init: { json?: unknown; searchParams?: URLSearchParams } & RequestOptions,
   ): Promise<z.output<S>> {
     const endpoint = `${method.toUpperCase()} ${path}`;
-    let body: unknown;
     try {
       const response = await api(path, {
         method,
@@ -167,30 +164,10 @@ export function createHttp(options: ClientOptions): Http {
         signal: init.signal,
         headers: init.token ? { Authorization: `Bearer ${init.token}` } : undefined,
       });
-      const text = await response.text();
-      const parsed = parseJson(text);
-      if (!parsed.ok) {
-        throw new ResponseValidationError(
-          t('api.invalidResponse'),
-          endpoint,
-          [{ path: [], code: 'invalid_json', message: 'The body is not JSON' }],
-          text.slice(0, MAX_BODY_IN_MESSAGE),
-        );
-      }
-      body = parsed.value;
+      return await readAnswer(response, endpoint, schema, t);
     } catch (error) {
       throw failed(await toError(error, Boolean(init.token)));
     }
-    const result = z.safeParse(schema, body);
-    if (!result.success) {
-      const issues: ResponseIssue[] = result.error.issues.map((issue) => ({
-        path: issue.path,
-        message: 'expected' in issue ? `Expected ${String(issue.expected)}` : issue.message,
-        code: issue.code,
-      }));
-      throw failed(new ResponseValidationError(t('api.invalidResponse'), endpoint, issues, body));
-    }
-    return result.data;
   }
 
   return {

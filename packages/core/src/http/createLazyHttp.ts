@@ -31,7 +31,8 @@ export function onDemand<T>(
 /**
  * `createHttp`'s transport, whose code (ky and zod's parser) loads with the first request
  * instead of with the page: what `composeStorefront` builds on, so a page whose widgets have
- * not asked the API anything yet has not downloaded the code that would.
+ * not asked the API anything yet has not downloaded the code that would. A GET whose answer
+ * `options.preloaded` holds (a 2xx) is read without the transport: only the schema check loads.
  */
 export function createLazyHttp(options: ClientOptions): Http {
   const http = onDemand(
@@ -39,9 +40,21 @@ export function createLazyHttp(options: ClientOptions): Http {
     options.messages,
     options.onRequestError,
   );
+  const early = onDemand(() => import('./earlyAnswer'), options.messages, options.onRequestError);
   return {
-    get: (path, schema, query, requestOptions) =>
-      http().then((transport) => transport.get(path, schema, query, requestOptions)),
+    get: (path, schema, query, requestOptions) => {
+      const viaTransport = () =>
+        http().then((transport) => transport.get(path, schema, query, requestOptions));
+      const ahead =
+        query === undefined && !requestOptions?.token
+          ? options.preloaded?.(`${options.baseUrl.replace(/\/+$/, '')}/${path}`)
+          : undefined;
+      return ahead
+        ? early().then(({ readEarly }) =>
+            readEarly(ahead, path, schema, requestOptions?.signal, options, viaTransport),
+          )
+        : viaTransport();
+    },
     post: (path, schema, body, requestOptions) =>
       http().then((transport) => transport.post(path, schema, body, requestOptions)),
     delete: (path, schema, requestOptions) =>

@@ -146,6 +146,7 @@ export function composeStorefront(
     headers: options.headers,
     messages,
     onRequestError: options.onRequestError,
+    preloaded: options.preloaded,
     getToken: session.token,
     onUnauthorized,
   });

@@ -19,7 +19,7 @@ import { storefrontFeatures } from './storefrontFeatures';
 export interface StorefrontOptions
   extends Pick<
     ClientOptions,
-    'baseUrl' | 'fetch' | 'timeout' | 'retry' | 'headers' | 'onRequestError'
+    'baseUrl' | 'fetch' | 'timeout' | 'retry' | 'headers' | 'onRequestError' | 'preloaded'
   > {
   /** @default localStorage (falling back to memory when it throws or is full) */
   storage?: StorageLike;

@@ -6,7 +6,7 @@ import {
   type StorefrontOptions,
 } from '@storefront-kit/core';
 import { probeAfterFailure } from './apiProbe';
-import { prefetchedFetch } from './prefetchedFetch';
+import { prefetchedFetch, takePrefetched } from './prefetchedFetch';
 import { reportOnce } from './reportOnce';
 
 /** Options of the page's storefront: core's, with the widgets' guest-cart default. */
@@ -62,6 +62,10 @@ export function pageStorefront(
       ...options,
       // The answers the script-tag loader asked for ahead (the cards' products), taken once.
       fetch: options.fetch ?? (typeof window === 'undefined' ? undefined : prefetchedFetch(window)),
+      // The cards' products the loader asked for: read without loading the transport.
+      preloaded:
+        options.preloaded ??
+        (options.fetch || typeof window === 'undefined' ? undefined : takePrefetched(window)),
       guestCart: options.guestCart ?? 'local',
       // A 404 or an answer that is not the API's envelope may mean `data-api` is the site's
       // root: one probe per page tells it apart from a product that is really not there.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PREFETCH_KEY } from '../script/prefetchKey';
-import { prefetchedFetch } from './prefetchedFetch';
+import { prefetchedFetch, takePrefetched } from './prefetchedFetch';
 
 const URL_1 = 'https://shop.example.in/api/v1/products/get/prd_000001';
 const slots = window as unknown as Record<symbol, Map<string, Promise<Response>> | undefined>;
@@ -47,5 +47,37 @@ describe('prefetchedFetch', () => {
     const network = vi.spyOn(window, 'fetch').mockImplementation(async () => new Response('{}'));
     await prefetchedFetch(window)(URL_1);
     expect(network).toHaveBeenCalledWith(URL_1, undefined);
+  });
+});
+
+describe("takePrefetched (core's preloaded)", () => {
+  it("gives the loader's answer once; a success is not put back", async () => {
+    const ahead = Response.json({ id: 'prd_000001' });
+    slots[PREFETCH_KEY] = new Map([[URL_1, Promise.resolve(ahead)]]);
+    const take = takePrefetched(window);
+    await expect(take(URL_1)).resolves.toBe(ahead);
+    expect(take(URL_1)).toBeUndefined();
+    expect(take(`${URL_1}9`)).toBeUndefined();
+  });
+
+  it('puts a failure answer back for the transport, whose fetch takes it once (no second request)', async () => {
+    const missing = Response.json(
+      { success: false, message: 'Product not found' },
+      { status: 404 },
+    );
+    slots[PREFETCH_KEY] = new Map([[URL_1, Promise.resolve(missing)]]);
+    const network = vi
+      .spyOn(window, 'fetch')
+      .mockImplementation(async () => new Response('{"network":true}'));
+    const take = takePrefetched(window);
+    await expect(take(URL_1)).resolves.toBe(missing);
+    // Core then asks the transport, whose fetch is prefetchedFetch: it gets the same answer.
+    const fetch = prefetchedFetch(window);
+    await expect(fetch(new Request(URL_1))).resolves.toBe(missing);
+    expect(network).not.toHaveBeenCalled();
+    // A retry of the transport asks the network: the answer was taken for good.
+    await fetch(new Request(URL_1));
+    expect(network).toHaveBeenCalledTimes(1);
+    expect(slots[PREFETCH_KEY]?.size).toBe(0);
   });
 });
