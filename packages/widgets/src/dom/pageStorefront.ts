@@ -6,7 +6,7 @@ import {
   type StorefrontOptions,
 } from '@storefront-kit/core';
 import { probeAfterFailure } from './apiProbe';
-import { prefetchedFetch, takePrefetched } from './prefetchedFetch';
+import { takePrefetched } from './prefetchedFetch';
 import { reportOnce } from './reportOnce';
 
 /** Options of the page's storefront: core's, with the widgets' guest-cart default. */
@@ -60,9 +60,8 @@ export function pageStorefront(
   const storefront = composeStorefront(
     {
       ...options,
-      // The answers the script-tag loader asked for ahead (the cards' products), taken once.
-      fetch: options.fetch ?? (typeof window === 'undefined' ? undefined : prefetchedFetch(window)),
-      // The cards' products the loader asked for: read without loading the transport.
+      // The cards' products the script-tag loader asked for ahead: read once, without loading
+      // the transport.
       preloaded:
         options.preloaded ??
         (options.fetch || typeof window === 'undefined' ? undefined : takePrefetched(window)),

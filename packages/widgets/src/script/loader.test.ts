@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { boot, type ChunkModule, type LoaderContext } from './loader';
+import { boot, type ChunkModule, type LoaderContext, START_CAP_MS } from './loader';
 import { PREFETCH_KEY } from './prefetchKey';
 
 const script = (attributes: Record<string, string>) => {
@@ -210,6 +210,69 @@ describe('the script-tag loader', () => {
     // (jsdom's document has loaded: the loader gives init() the rest of this task.)
     await vi.waitFor(() => expect(registered).toHaveLength(1));
     expect(registered[0]?.context).toMatchObject({ attributes: {}, pageConfig: {} });
+  });
+
+  it('starts once the page has loaded (its own pictures first), or START_CAP_MS after it was parsed', async () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '<sk-product-card product-id="prd_000001"></sk-product-card>';
+      const state = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+      const fetch = vi.spyOn(window, 'fetch').mockResolvedValue(Response.json({}));
+      start(script({ 'data-api': 'https://shop.example.in/api/v1' }), window, importChunk);
+      await vi.advanceTimersByTimeAsync(START_CAP_MS - 1);
+      // Parsed, not loaded: neither the card's code nor its product asked for yet.
+      expect(importChunk).not.toHaveBeenCalled();
+      expect(fetch).not.toHaveBeenCalled();
+      state.mockReturnValue('complete');
+      window.dispatchEvent(new Event('load'));
+      expect(importChunk).toHaveBeenCalledTimes(1);
+      expect(fetch).toHaveBeenCalledTimes(1);
+      // The cap's timer was cleared: nothing starts twice.
+      await vi.advanceTimersByTimeAsync(START_CAP_MS);
+      expect(importChunk).toHaveBeenCalledTimes(1);
+      expect(fetch).toHaveBeenCalledTimes(1);
+
+      // A page whose load event does not come (a picture that never arrives): after the cap.
+      for (const stop of stops) stop();
+      stops = [];
+      delete window.StorefrontKit;
+      delete (window as unknown as Record<symbol, unknown>)[PREFETCH_KEY];
+      importChunk.mockClear();
+      state.mockReturnValue('interactive');
+      start(script({ 'data-api': 'https://shop.example.in/api/v1' }), window, importChunk);
+      await vi.advanceTimersByTimeAsync(START_CAP_MS - 1);
+      expect(importChunk).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(importChunk).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts as soon as the page is parsed with data-start="dom", and names a wrong data-start', () => {
+    document.body.innerHTML = '<sk-search-box></sk-search-box>';
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    start(
+      script({ 'data-api': 'https://shop.example.in/api/v1', 'data-start': 'dom' }),
+      window,
+      importChunk,
+    );
+    expect(importChunk).toHaveBeenCalledTimes(1);
+    expect(error).not.toHaveBeenCalled();
+    for (const stop of stops) stop();
+    stops = [];
+    delete window.StorefrontKit;
+    start(
+      script({ 'data-api': 'https://shop.example.in/api/v1', 'data-start': 'soon' }),
+      window,
+      importChunk,
+    );
+    expect(error).toHaveBeenCalledWith(
+      '[storefront-kit] data-start must be "load" or "dom"; got "soon".',
+    );
+    // Started as by default: after the page's load event.
+    expect(importChunk).toHaveBeenCalledTimes(1);
   });
 
   it('reports a chunk that fails to load and lets a later attempt retry', async () => {

@@ -65,6 +65,12 @@ declare global {
   }
 }
 
+/**
+ * The longest the widgets wait for the page's `load` event after the document was parsed (a page
+ * whose pictures are slow still gets its widgets).
+ */
+export const START_CAP_MS = 3000;
+
 /** Resolves in a later task: `scheduler.yield()` where the browser has it, else a timeout. */
 const nextTask = (win: Window): Promise<void> => {
   const scheduler = (win as Window & { scheduler?: { yield?: () => Promise<void> } }).scheduler;
@@ -215,22 +221,43 @@ export function boot(
     },
     load,
   };
-  // Configured by attributes (data-api): start now. Otherwise wait for StorefrontKit.init(),
-  // until the page has loaded: then start anyway, so widgets with their own data-api work and
-  // the others say what is missing (in the widget, and once in the console) instead of nothing.
+  // Configured by attributes (data-api): start once the page has loaded (its pictures, styles
+  // and fonts first, the widgets' code and requests after them), or START_CAP_MS after the
+  // document was parsed at the latest; `data-start="dom"` starts as soon as it is parsed.
+  // Without data-api, wait for StorefrontKit.init() until the page has loaded: then start
+  // anyway, so widgets with their own data-api work and the others say what is missing (in the
+  // widget, and once in the console) instead of nothing.
   const startUnlessInitialised = () =>
     setTimeout(() => {
       if (!initialised) start();
     }, 0);
+  let cap: ReturnType<typeof setTimeout> | undefined;
+  const startOnce = () => {
+    clearTimeout(cap);
+    win.removeEventListener('load', startOnce);
+    start();
+  };
+  const afterLoad = () => {
+    if (doc.readyState === 'complete') return startOnce();
+    win.addEventListener('load', startOnce, { once: true });
+    cap = setTimeout(startOnce, START_CAP_MS);
+  };
+  if (attributes.start && !/^(dom|load)$/.test(attributes.start))
+    console.error(
+      `[storefront-kit] data-start must be "load" or "dom"; got "${attributes.start}".`,
+    );
+  const whenParsed = attributes.start === 'dom' ? start : afterLoad;
   if (attributes.api) {
     if (doc.readyState === 'loading') {
-      doc.addEventListener('DOMContentLoaded', start, { once: true });
-    } else start();
+      doc.addEventListener('DOMContentLoaded', whenParsed, { once: true });
+    } else whenParsed();
   } else if (doc.readyState === 'complete') startUnlessInitialised();
   else win.addEventListener('load', startUnlessInitialised, { once: true });
   return () => {
     observer?.disconnect();
-    doc.removeEventListener('DOMContentLoaded', start);
+    doc.removeEventListener('DOMContentLoaded', whenParsed);
     win.removeEventListener('load', startUnlessInitialised);
+    win.removeEventListener('load', startOnce);
+    clearTimeout(cap);
   };
 }

@@ -1,14 +1,6 @@
 import { notificationMessages } from '@storefront-kit/core';
 import { useTranslator } from '@storefront-kit/react';
-import {
-  type ReactNode,
-  type RefObject,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { adoptStyles } from '../dom/adoptStyles';
 import { getPageConfig } from '../dom/configurePage';
@@ -147,8 +139,11 @@ export function WidgetDialog({
     carryTheme(origin, container);
   }, [open, origin, container]);
 
+  // In the commit that opens or closes it (a layout effect, not an effect Preact defers to after
+  // the next paint): closed, the page's scroll and the focus come back at once, so a click or
+  // a key right after Escape is not undone by a late focus return.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `container` is read through `ref`: a dialog in the overlay layer exists from the render after its container does, and must show then.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
     const doc = dialog.ownerDocument;
