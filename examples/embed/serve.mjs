@@ -109,9 +109,9 @@ export async function startEmbedServer({
     const widgets =
       (typeof widgetsUrl === 'function' ? widgetsUrl(url) : widgetsUrl) ??
       `http://${request.headers.host}/widgets`;
-    // The host-page bench's page: as it is, or with the widgets (`?widgets=1`). A page with
-    // widgets gets the README's reservation snippet (the bundle's reserve.css) in its <head>
-    // ({{WIDGETS_RESERVE}}), unless `?reserve=0`.
+    // The host-page bench's page: as it is, or with the widgets (`?widgets=1`; `&tag=0`: their
+    // markup without the script tag). A page with widgets gets the README's reservation snippet
+    // (the bundle's reserve.css) in its <head> ({{WIDGETS_RESERVE}}), unless `?reserve=0`.
     const withWidgets = url.searchParams.has('widgets');
     const reserveFile = join(widgetsDir, 'reserve.css');
     const reserve =
@@ -149,7 +149,8 @@ export async function startEmbedServer({
       )
       .replaceAll(
         '{{WIDGETS_TAG}}',
-        withWidgets
+        // `&tag=0`: the same markup (elements, pictures, snippet) without the script tag.
+        withWidgets && url.searchParams.get('tag') !== '0'
           ? '<script src="{{WIDGETS_URL}}/storefront-kit.js" data-api="{{API_URL}}" defer></script>'
           : '',
       )

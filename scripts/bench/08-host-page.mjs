@@ -155,12 +155,19 @@ async function hostPage() {
   const cdn = await startEmbedServer({ host: 'localhost', apiUrl: () => apiUrl });
   const page = await startEmbedServer({
     apiUrl: () => apiUrl,
-    widgetsUrl: () => `${cdn.url}/widgets`,
+    // A CDN of its own, or (`?from=api`) the API's origin, which serves the bundle at /widgets/
+    // (the README's tag): the loader then shares the connection the cards' pictures open.
+    widgetsUrl: (url) =>
+      url.searchParams.get('from') === 'api'
+        ? `${new URL(apiUrl).origin}/widgets`
+        : `${cdn.url}/widgets`,
   });
   // (Vite's build above set NODE_ENV=production in this process; the API runs as in development.)
   const api = await startReferenceServer(dataDir, {
     CORS_ORIGINS: page.url,
     NODE_ENV: 'development',
+    // The bundle at /widgets/ on the API's origin too (the README's tag; the "from the API" row).
+    WIDGETS_DIR: widgetsDir,
   });
   apiUrl = `${api.url}/api/v1`;
   const browser = await launchChromium([`--remote-debugging-port=${PORT}`]);
@@ -171,6 +178,11 @@ async function hostPage() {
       ['with the widgets', '/host-page.html?widgets=1'],
       // The tag without the README's reservation snippet in <head> (the loader's sheet only).
       ['tag, no snippet', '/host-page.html?widgets=1&reserve=0'],
+      // The dealer's markup for the widgets (the elements, the cards' pictures, the snippet) with
+      // the script tag removed: what the page costs without our code.
+      ['markup, no tag', '/host-page.html?widgets=1&tag=0'],
+      // The README's tag: the widgets from the API's origin (/widgets/), two origins in all.
+      ['tag from the API', '/host-page.html?widgets=1&from=api'],
     ]) {
       await fetch(`${page.url}${path}`); // warm-up
       const runs = [];
@@ -203,6 +215,16 @@ async function hostPage() {
     const verdict = (ok) => (ok ? 'met' : 'NOT met');
     console.log(
       `  delta: performance ${delta.performance >= 0 ? '+' : ''}${delta.performance} (goal ≥ ${GOALS.performance}: ${verdict(delta.performance >= GOALS.performance)}), CLS +${delta.cls.toFixed(3)} (goal +0.00: ${verdict(delta.cls <= 0.005)}), LCP +${Math.round(delta.lcp)} ms (goal ≤ ${GOALS.lcpMs}: ${verdict(delta.lcp <= GOALS.lcpMs)}), TBT +${Math.round(delta.tbt)} ms (goal ≤ ${GOALS.tbtMs}: ${verdict(delta.tbt <= GOALS.tbtMs)}), +${kb(tag.bytes - base.bytes)}`,
+    );
+    // The tag's own cost: against the same markup without the script tag (the cards' pictures
+    // are the dealer's content, on the shop's origin, and cost what any picture there costs).
+    const markup = results['markup, no tag'];
+    console.log(
+      `  the script tag alone (against "markup, no tag"): performance ${tag.performance - markup.performance >= 0 ? '+' : ''}${tag.performance - markup.performance}, CLS +${(tag.cls - markup.cls).toFixed(3)}, LCP ${tag.lcp - markup.lcp >= 0 ? '+' : ''}${Math.round(tag.lcp - markup.lcp)} ms, TBT ${tag.tbt - markup.tbt >= 0 ? '+' : ''}${Math.round(tag.tbt - markup.tbt)} ms`,
+    );
+    const fromApi = results['tag from the API'];
+    console.log(
+      `  the README's tag (widgets from the API's origin) against the page without it: performance ${fromApi.performance - base.performance >= 0 ? '+' : ''}${fromApi.performance - base.performance}, CLS +${(fromApi.cls - base.cls).toFixed(3)}, LCP +${Math.round(fromApi.lcp - base.lcp)} ms (goal ≤ ${GOALS.lcpMs}: ${verdict(fromApi.lcp - base.lcp <= GOALS.lcpMs)}), TBT ${fromApi.tbt - base.tbt >= 0 ? '+' : ''}${Math.round(fromApi.tbt - base.tbt)} ms (goal ≤ ${GOALS.tbtMs}: ${verdict(fromApi.tbt - base.tbt <= GOALS.tbtMs)})`,
     );
   } finally {
     await browser.close();
