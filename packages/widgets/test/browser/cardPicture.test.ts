@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './chromium';
+import { BOX_EDGES } from './computedStyles';
 
 // The README's "Cards that paint with your page": a dealer puts the product's picture in the tag
 // (`<img slot="image">`), which paints with the page before any widget code, and the card shows
@@ -292,16 +293,7 @@ const PICTURE_PROPERTIES = [
   'margin-right',
   'margin-bottom',
   'margin-left',
-  'padding-top',
-  'padding-right',
-  'padding-bottom',
-  'padding-left',
-  'border-top-width',
-  'border-right-width',
-  'border-bottom-width',
-  'border-left-width',
-  'border-top-style',
-  'border-top-left-radius',
+  ...BOX_EDGES,
   'object-fit',
   'object-position',
   'transform',

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './chromium';
+import { BOX_EDGES } from './computedStyles';
 
 // The widgets where distributors use them: the page (127.0.0.1), the widget files (a CDN on
 // localhost) and the API (127.0.0.1, another port) on three origins; the page on Bootstrap with
@@ -34,16 +35,7 @@ const PROPERTIES = [
   'display',
   'visibility',
   'opacity',
-  'padding-top',
-  'padding-right',
-  'padding-bottom',
-  'padding-left',
-  'border-top-width',
-  'border-right-width',
-  'border-bottom-width',
-  'border-left-width',
-  'border-top-style',
-  'border-top-left-radius',
+  ...BOX_EDGES,
   'outline-style',
 ] as const;
 

@@ -26,6 +26,16 @@ async function openPage(path = '/'): Promise<{ page: Page; errors: string[] }> {
   await page.goto(`${inject('embedUrl')}${path}`);
   return { page, errors };
 }
+/** Waits until every product card on the page shows its product (its name). */
+const cardsShown = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('sk-product-card')].every((card) =>
+        card.shadowRoot?.querySelector('[part~="name"]'),
+      ),
+    undefined,
+    { timeout: 20_000 },
+  );
 const events = (page: Page) =>
   page.evaluate(
     () => (window as unknown as { skEvents: { name: string; detail: unknown }[] }).skEvents,
@@ -77,14 +87,7 @@ describe('the widgets from the script tag, in Chromium, on another origin than t
       if (/\/chunks\/createHttp(-[\w-]+)?\.js$/.test(request.url())) transport.push(request.url());
     });
     await page.goto(`${inject('embedUrl')}/`);
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('sk-product-card')].every((card) =>
-          card.shadowRoot?.querySelector('[part~="name"]'),
-        ),
-      undefined,
-      { timeout: 20_000 },
-    );
+    await cardsShown(page);
     // Every product asked once (the card took the loader's answer), before the card's code
     // was there to ask.
     expect(order.filter((step) => step.startsWith('asked')).sort()).toEqual([
@@ -107,14 +110,7 @@ describe('the widgets from the script tag, in Chromium, on another origin than t
     });
     const button = page.locator('sk-cart-button').getByRole('button', { name: /^Shopping Cart/ });
     await button.waitFor({ timeout: 10_000 });
-    await page.waitForFunction(
-      () =>
-        [...document.querySelectorAll('sk-product-card')].every((card) =>
-          card.shadowRoot?.querySelector('[part~="name"]'),
-        ),
-      undefined,
-      { timeout: 20_000 },
-    );
+    await cardsShown(page);
     const drawerCode = (path: string) =>
       /\/chunks\/(CartDrawerPanel|drawer)-[\w-]+\.js$/.test(path);
     // The page's widgets are all shown, and the drawer's files were not asked for.
