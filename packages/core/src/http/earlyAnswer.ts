@@ -10,7 +10,7 @@ import { readAnswer } from './readAnswer';
  * would read its own: a 2xx is checked against `schema` (a body of the wrong shape rejects with
  * the transport's `ResponseValidationError`, told to `onRequestError`); an answer that is not a
  * success, an early request that failed, or a body that could not be read are left to
- * `viaTransport`, which asks (or reads the answer put back for it) and reports as usual. Loaded
+ * `viaTransport`, which asks again and reports as usual. Loaded
  * by `createLazyHttp` on the first such answer: it carries no transport.
  */
 export function readEarly<S extends z.core.$ZodType>(

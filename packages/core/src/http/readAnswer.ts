@@ -16,19 +16,18 @@ export function parseJson(text: string): { ok: true; value: unknown } | { ok: fa
 }
 
 /**
- * Reads a successful answer (2xx) as the transport does: its body as JSON, checked against
- * `schema`. A body that is not JSON, or not of the schema's shape, rejects with a
- * `ResponseValidationError` ('The server sent an unexpected response.') naming `endpoint` and
- * each issue; a body that cannot be read rejects with the reading's error.
+ * Checks a successful answer's body (2xx) as the transports do: JSON, of `schema`'s shape. A body
+ * that is not JSON, or not of the schema's shape, throws a `ResponseValidationError` ('The
+ * server sent an unexpected response.') naming `endpoint` and each issue. `parsed` is the body
+ * already parsed, when the caller had to (an error answer's body).
  */
-export async function readAnswer<S extends z.core.$ZodType>(
-  response: Response,
+export function checkAnswer<S extends z.core.$ZodType>(
+  text: string,
   endpoint: string,
   schema: S,
   t: Translate<'api.invalidResponse'>,
-): Promise<z.output<S>> {
-  const text = await response.text();
-  const parsed = parseJson(text);
+  parsed: ReturnType<typeof parseJson> = parseJson(text),
+): z.output<S> {
   if (!parsed.ok) {
     throw new ResponseValidationError(
       t('api.invalidResponse'),
@@ -47,4 +46,17 @@ export async function readAnswer<S extends z.core.$ZodType>(
     throw new ResponseValidationError(t('api.invalidResponse'), endpoint, issues, parsed.value);
   }
   return result.data;
+}
+
+/**
+ * Reads a successful answer (2xx) as the transport does (`checkAnswer` of its body); a body that
+ * cannot be read rejects with the reading's error.
+ */
+export async function readAnswer<S extends z.core.$ZodType>(
+  response: Response,
+  endpoint: string,
+  schema: S,
+  t: Translate<'api.invalidResponse'>,
+): Promise<z.output<S>> {
+  return checkAnswer(await response.text(), endpoint, schema, t);
 }

@@ -1,8 +1,7 @@
-import * as z from 'zod/mini';
 import { ApiError } from '../errors/ApiError';
 import { NetworkError } from '../errors/NetworkError';
-import { type ResponseIssue, ResponseValidationError } from '../errors/ResponseValidationError';
 import { TimeoutError } from '../errors/TimeoutError';
+import { checkAnswer, MAX_BODY_IN_MESSAGE, parseJson } from '../http/readAnswer';
 import { apiMessages } from '../messages/apiMessages';
 import { createTranslator } from '../messages/createTranslator';
 import type { MessageOverrides } from '../messages/defaultMessages';
@@ -63,18 +62,8 @@ export interface XhrUploadTransportOptions {
 
 const PATH = 'auth/upload';
 const ENDPOINT = `POST ${PATH}`;
-const MAX_BODY_IN_MESSAGE = 500;
 // What a browser's fetch says when the connection fails; XMLHttpRequest gives no message.
 const CONNECTION_FAILED = 'Failed to fetch';
-
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  if (!text) return { ok: true, value: undefined };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
-}
 
 const abortError = (signal: AbortSignal | undefined): unknown =>
   signal?.reason ?? new DOMException('The upload was aborted.', 'AbortError');
@@ -107,24 +96,7 @@ export function createXhrUploadTransport(options: XhrUploadTransportOptions): Up
       if (xhr.status === 401 && withToken) options.onUnauthorized?.(error);
       throw error;
     }
-    if (!parsed.ok) {
-      throw new ResponseValidationError(
-        t('api.invalidResponse'),
-        ENDPOINT,
-        [{ path: [], code: 'invalid_json', message: 'The body is not JSON' }],
-        text.slice(0, MAX_BODY_IN_MESSAGE),
-      );
-    }
-    const result = z.safeParse(uploadResponseSchema, parsed.value);
-    if (!result.success) {
-      const issues: ResponseIssue[] = result.error.issues.map((issue) => ({
-        path: issue.path,
-        message: 'expected' in issue ? `Expected ${String(issue.expected)}` : issue.message,
-        code: issue.code,
-      }));
-      throw new ResponseValidationError(t('api.invalidResponse'), ENDPOINT, issues, parsed.value);
-    }
-    return result.data.data.url;
+    return checkAnswer(text, ENDPOINT, uploadResponseSchema, t, parsed).data.url;
   }
 
   return {
