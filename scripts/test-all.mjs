@@ -53,6 +53,14 @@ function run(args, group, line) {
   });
 }
 
+/** Vitest's lines that name a failure: failed files and tests, unmet coverage, the totals. */
+const FAILURE_LINE = /^\s*(FAIL\b|×)|ERROR: Coverage|^\s*(Test Files|Tests|Errors)\s/;
+/** The header of Vitest's closing report of failed tests or unhandled errors, with their causes. */
+const FAILURE_REPORT = /⎯ (Failed Tests|Unhandled Error)/;
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the escape that starts a colour code
+const ANSI = /\u001b\[[0-9;]*m/g;
+
 const extra = process.argv.slice(2);
 if (extra.length > 0 || process.env.TEST_SERIAL === '1') {
   process.exitCode = await run(['--coverage', ...extra]);
@@ -66,9 +74,23 @@ if (extra.length > 0 || process.env.TEST_SERIAL === '1') {
       return code;
     },
   );
-  const units = run(['--coverage'], 'units');
+  // The unit run's output comes first and CI logs are often read from the end: the lines that
+  // say what failed are kept and repeated after both runs.
+  const unitFailures = [];
+  let inReport = false;
+  const units = run(['--coverage'], 'units', (text) => {
+    process.stdout.write(`${text}\n`);
+    const plain = text.replace(ANSI, '');
+    inReport ||= FAILURE_REPORT.test(plain);
+    if (unitFailures.length < 300 && (inReport || FAILURE_LINE.test(plain)))
+      unitFailures.push(plain);
+  });
   const codes = await Promise.all([units, browser]);
   if (codes.some((code) => code !== 0)) {
+    if (codes[0] !== 0) {
+      console.error('what failed in the unit and API tests:');
+      for (const text of unitFailures) console.error(`  ${text}`);
+    }
     console.error(
       `npm test failed: unit and API tests exit ${codes[0]}, browser suites exit ${codes[1]}`,
     );
