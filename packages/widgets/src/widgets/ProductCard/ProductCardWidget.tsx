@@ -8,11 +8,10 @@ import {
   productMessages,
   queriesFeature,
   searchMessages,
-  wishlistFeature,
   wishlistMessages,
 } from '@storefront-kit/core';
-import { useProduct, useStorefront, useTranslator, useWishlistItem } from '@storefront-kit/react';
-import { type ReactNode, useId, useState } from 'react';
+import { useProduct, useStorefront, useTranslator } from '@storefront-kit/react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { catalogFeature } from '../../shared/features/catalogFeature';
 import { requestSignIn } from '../../shared/signInRequest';
 import { useStorefrontFeatures } from '../../shared/useStorefrontFeatures';
@@ -23,6 +22,7 @@ import { SignInRequestHost } from '../SignIn/SignInRequestHost';
 import { AddToCartButton } from './AddToCartButton';
 import { quickView } from './quickView';
 import { RequestQuoteButton } from './RequestQuoteButton';
+import { useCardWishlist } from './useCardWishlist';
 import { useProductLink } from './useProductLink';
 
 /** The strings this module shows. */
@@ -85,17 +85,35 @@ function useEagerImage(imageLoading: ProductCardImageLoading): boolean {
 }
 
 function Heart({ product }: { product: ProductView }) {
-  const heart = useWishlistItem(product.id);
+  const { wishlist, load } = useCardWishlist();
   const { session } = useStorefront();
   const t = useTranslator(strings);
-  const [failed, setFailed] = useState(false);
+  // The wishlist's code is being imported after a tap: the button is busy (double-click guard).
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState<'wishlist.updateFailed' | 'api.unreachable' | null>(null);
+  useEffect(() => wishlist?.ensureLoaded(), [wishlist]);
+  const isWishlisted = wishlist?.isWishlisted(product.id) ?? false;
+  const pending = loading || (wishlist?.isPending(product.id) ?? false);
   const onToggle = async () => {
-    setFailed(false);
+    setFailed(null);
     // A guest is asked to sign in first, in the page's sign-in modal (every card can host it);
     // saying no changes nothing.
     if (!session.isLoggedIn() && !(await requestSignIn())) return;
-    const result = await heart.toggle();
-    setFailed(result.status === 'login-required' || result.status === 'error');
+    let store = wishlist;
+    if (!store) {
+      setLoading(true);
+      try {
+        store = await load();
+      } catch {
+        setFailed('api.unreachable');
+        return;
+      } finally {
+        setLoading(false);
+      }
+    }
+    const result = await store.toggle(product.id);
+    const refused = result.status === 'login-required' || result.status === 'error';
+    setFailed(refused ? 'wishlist.updateFailed' : null);
   };
   return (
     <>
@@ -103,16 +121,16 @@ function Heart({ product }: { product: ProductView }) {
         type="button"
         part="wishlist"
         className="sk-card-wishlist"
-        data-state={heart.status}
-        aria-label={t(heart.isWishlisted ? 'product.removeFromWishlist' : 'product.addToWishlist')}
-        disabled={heart.pending}
+        data-state={pending ? 'pending' : isWishlisted ? 'wishlisted' : 'not-wishlisted'}
+        aria-label={t(isWishlisted ? 'product.removeFromWishlist' : 'product.addToWishlist')}
+        disabled={pending}
         onClick={() => void onToggle()}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
           <path
             d="M12 20s-7-4.4-9.2-8.6C1.3 8.4 3 5 6.3 5c2 0 3.2 1.1 3.7 2 .5-.9 1.7-2 3.7-2C17 5 18.7 8.4 17.2 11.4 15 15.6 12 20 12 20z"
             transform="translate(2 0)"
-            fill={heart.isWishlisted ? 'currentColor' : 'none'}
+            fill={isWishlisted ? 'currentColor' : 'none'}
             stroke="currentColor"
             strokeWidth="2"
             strokeLinejoin="round"
@@ -121,7 +139,7 @@ function Heart({ product }: { product: ProductView }) {
       </button>
       {failed ? (
         <p part="wishlist-error" className="sk-card-error" role="alert">
-          {t('wishlist.updateFailed')}
+          {t(failed)}
         </p>
       ) : null}
     </>
@@ -356,7 +374,7 @@ export function ProductCardWidget({
   variant = 'grid',
   imageLoading = 'auto',
 }: ProductCardWidgetProps) {
-  useStorefrontFeatures(catalogFeature, queriesFeature, cartFeature, wishlistFeature);
+  useStorefrontFeatures(catalogFeature, queriesFeature, cartFeature);
   return (
     <>
       {product ? (
