@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 import { holdsSheets, minifyCssTemplates } from './scripts/minifyCss.mjs';
 
 // The npm entries: React components (`.`) and custom elements (`./elements`). The script-tag
-// bundle (preact/compat in place of React, a loader plus lazy chunks) is built by
+// bundle (Preact in place of React, a loader plus lazy chunks) is built by
 // scripts/build-script.mjs.
 export default defineConfig({
   entry: { index: 'src/index.ts', elements: 'src/elements.ts' },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Builds the script-tag bundle into dist/script/: the loader `storefront-kit.js` (a classic
 // script, no imports) and one ES chunk per widget group that the loader imports on demand,
-// with React replaced by preact/compat (about 9 kB instead of 67 kB).
+// with React replaced by Preact (src/script/preactReact.ts).
 //
 // Served as it is by any static server or CDN: every chunk's name carries its content hash (cache
 // it for a year, `immutable`); only `storefront-kit.js` and `manifest.json` keep their names
@@ -32,17 +32,16 @@ const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'u
 const chunksDir = join(packageDir, 'src', 'script', 'chunks');
 const LOADER = 'storefront-kit.js';
 
-// Resolved to files (ES builds of preact), so every importer shares one copy.
+// Resolved to files (ES builds of preact), so every importer shares one copy. React's API is
+// src/script/preactReact.ts: Preact with what the widgets use of React, not all of preact/compat.
 const esm = (specifier) => fileURLToPath(import.meta.resolve(specifier));
+const reactOnPreact = join(packageDir, 'src', 'script', 'preactReact.ts');
 const preact = {
-  'react-dom/client': esm('preact/compat/client'),
-  'react-dom': esm('preact/compat'),
+  'react-dom/client': reactOnPreact,
+  'react-dom': reactOnPreact,
   'react/jsx-runtime': esm('preact/jsx-runtime'),
   'react/jsx-dev-runtime': esm('preact/jsx-runtime'),
-  react: esm('preact/compat'),
-  // Also the name preact/compat/client imports: else it resolves (browser condition) to
-  // compat.module.js, a second copy of compat.mjs in the bundle.
-  'preact/compat': esm('preact/compat'),
+  react: reactOnPreact,
   '@preact/signals-react/runtime': join(packageDir, 'src', 'script', 'signalsRuntime.ts'),
 };
 const shared = {

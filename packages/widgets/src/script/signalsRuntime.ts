@@ -1,4 +1,4 @@
-// In the script-tag bundle React is preact/compat, and `@preact/signals-react/runtime` is this
+// In the script-tag bundle React is Preact (preactReact.ts), and `@preact/signals-react/runtime` is this
 // module: `@preact/signals` makes every Preact component that reads a signal's `.value` during
 // render re-render when it changes, so the hooks' `useSignals()` has nothing left to do.
 import '@preact/signals';
