@@ -7,7 +7,8 @@
 //   calls, and @preact/signals-core with the functions core imports;
 // - the script tag: the same, plus Preact standing in for React (every React API the react and
 //   widgets packages import, createRoot and the JSX runtime, from the bundle's React layer
-//   packages/widgets/src/script/preactReact.ts, which replaced preact/compat) and @preact/signals.
+//   packages/widgets/src/script/preactReact.ts, which replaced preact/compat, with the components'
+//   signal tracking of signalsRuntime.ts, which replaced @preact/signals).
 // The lists are read from the sources (not written here), so the floor follows the code.
 // A budget below its floor cannot be met with these libraries; above it, the difference is
 // what is left for the project's own code. Run after `pnpm install` (no build needed).
@@ -124,7 +125,6 @@ try {
         `export * from ${JSON.stringify(join(coreLibs, 'libs.js'))};`,
         `export { ${reactApis.join(', ')}, createRoot } from ${JSON.stringify(join(widgetsDir, 'src', 'script', 'preactReact.ts'))};`,
         `export { jsx, jsxs, Fragment as JsxFragment } from 'preact/jsx-runtime';`,
-        `import '@preact/signals';`,
       ].join('\n'),
     },
     'vite',
@@ -147,7 +147,7 @@ console.log(
 );
 console.log(`    core main entry budget ${kb(coreBudget)}: ${verdict(coreBudget, coreFloor)}`);
 console.log(
-  `  script tag: those, Preact with the bundle's React layer (${reactApis.length} React APIs, createRoot, JSX runtime) and @preact/signals: ${kb(scriptFloor)}`,
+  `  script tag: those, and Preact with the bundle's React layer (${reactApis.length} React APIs, createRoot, JSX runtime, signal tracking): ${kb(scriptFloor)}`,
 );
 // The script tag's budgets above the loader alone (which holds none of these libraries).
 for (const [name, goal] of Object.entries(targets)) {

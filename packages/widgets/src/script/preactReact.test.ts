@@ -1,8 +1,10 @@
+import { signal } from '@preact/signals-core';
 import { Component, type ComponentChildren } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   Children,
+  cloneElement,
   createContext,
   createPortal,
   createRoot,
@@ -102,6 +104,26 @@ function IdsWidget() {
   );
 }
 
+const price = signal(100);
+const stock = signal(5);
+const showStock = signal(false);
+const renders = { count: 0 };
+function PriceTag() {
+  renders.count += 1;
+  return h('p', null, showStock.value ? `${price.value} (${stock.value})` : String(price.value));
+}
+
+// A forwardRef component given its ref through cloneElement (as an `asChild` slot does).
+const clonedRef: { current: HTMLInputElement | null } = { current: null };
+function ClonedField() {
+  const ref = useRef<HTMLInputElement>(null);
+  clonedRef.current = null;
+  useEffect(() => {
+    clonedRef.current = ref.current;
+  });
+  return cloneElement(h(QuantityField, { label: 'Cloned' }), { ref });
+}
+
 describe('React DOM props on Preact', () => {
   it("calls a text field's onChange on every input, a checkbox's on change", () => {
     const onText = vi.fn();
@@ -166,6 +188,12 @@ describe('React APIs on Preact', () => {
     const { container } = mount(h(QuantityForm, null));
     expect(quantityRef.current).toBe(container.querySelector('input'));
     expect(quantityRef.current?.getAttribute('aria-label')).toBe('Quantity');
+  });
+
+  it('forwardRef keeps passing the ref through cloneElement', () => {
+    const { container } = mount(h(ClonedField, null));
+    expect(clonedRef.current).toBe(container.querySelector('input'));
+    expect(clonedRef.current?.getAttribute('aria-label')).toBe('Cloned');
   });
 
   it('useSyncExternalStore renders the store’s value and follows its changes', () => {
@@ -248,5 +276,39 @@ describe('createPortal', () => {
     expect(ids).toHaveLength(3);
     expect(ids.every((id) => id.length > 0)).toBe(true);
     expect(new Set(ids).size).toBe(3);
+  });
+});
+
+describe('signals read while rendering', () => {
+  it('re-render the component when they change, only those read last, none after unmount', () => {
+    const { container, root } = mount(h(PriceTag, null));
+    expect(container.textContent).toBe('100');
+    renders.count = 0;
+    act(() => {
+      price.value = 120;
+    });
+    expect(container.textContent).toBe('120');
+    expect(renders.count).toBe(1);
+    // Not read in the last render: no re-render.
+    act(() => {
+      stock.value = 4;
+    });
+    expect(renders.count).toBe(1);
+    // Read from now on.
+    act(() => {
+      showStock.value = true;
+    });
+    expect(container.textContent).toBe('120 (4)');
+    act(() => {
+      stock.value = 3;
+    });
+    expect(container.textContent).toBe('120 (3)');
+    expect(renders.count).toBe(3);
+    act(() => root.unmount());
+    act(() => {
+      price.value = 130;
+    });
+    expect(renders.count).toBe(3);
+    expect(container.textContent).toBe('');
   });
 });

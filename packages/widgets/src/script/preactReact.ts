@@ -34,6 +34,7 @@ import {
   useId as usePreactId,
   useState,
 } from 'preact/hooks';
+import { type Render, tracked } from './signalsRuntime';
 
 export { Component, createRef } from 'preact';
 export {
@@ -115,13 +116,15 @@ options.vnode = (vnode) => {
   const node = vnode as HookedVNode;
   const { type } = node;
   if (typeof type === 'string') node.props = domProps(type, node.props) as typeof node.props;
-  else if (
-    typeof type === 'function' &&
-    (type as unknown as Record<symbol, boolean>)[FORWARDS_REF] &&
-    node.ref
-  ) {
-    node.props = { ...node.props, ref: node.ref };
-    node.ref = null;
+  else if (typeof type === 'function') {
+    if ((type as unknown as Record<symbol, boolean>)[FORWARDS_REF] && node.ref) {
+      node.props = { ...node.props, ref: node.ref };
+      node.ref = null;
+    }
+    // Function components re-render when a signal they read changes (signalsRuntime.ts).
+    if (type !== Fragment && !type.prototype?.render) {
+      node.type = tracked(type as unknown as Render) as unknown as typeof type;
+    }
   }
   previousVNodeHook?.(vnode);
 };
