@@ -17,8 +17,9 @@ export type Render = (
   context: unknown,
 ) => ComponentChildren;
 
+// Each component's tracked one, and each tracked one itself (a vnode made from another by
+// `cloneElement` has the tracked component already).
 const trackedOf = new WeakMap<Render, Render>();
-const wrappers = new WeakSet<Render>();
 
 /**
  * `render` as a component that re-renders when a signal it read during its last render changes.
@@ -26,8 +27,6 @@ const wrappers = new WeakSet<Render>();
  * once it is unmounted. The same component for the same `render`, so its identity is stable.
  */
 export function tracked(render: Render): Render {
-  // A vnode made from another (`cloneElement`) has the tracked component already.
-  if (wrappers.has(render)) return render;
   let component = trackedOf.get(render);
   if (!component) {
     component = function Tracked(props, context) {
@@ -49,7 +48,7 @@ export function tracked(render: Render): Render {
     // What React's API layer marks on a component (forwardRef's marker) stays on it.
     Object.assign(component, render);
     trackedOf.set(render, component);
-    wrappers.add(component);
+    trackedOf.set(component, component);
   }
   return component;
 }

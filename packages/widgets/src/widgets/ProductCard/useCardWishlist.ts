@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { extendStorefront, type Storefront } from '@storefront-kit/core';
+import { extendStorefront, type Storefront, type StorefrontFeature } from '@storefront-kit/core';
 import { useStorefront } from '@storefront-kit/react';
 import { useCallback, useEffect, useState } from 'react';
 import { lazyValue } from '../Quote/lazyComponent';
@@ -15,9 +15,14 @@ export const wishlistCode = lazyValue(() =>
 );
 
 /** The page's wishlist, with its code added to the storefront (once per page). */
-async function wishlistOf(storefront: Storefront): Promise<Wishlist> {
-  extendStorefront(storefront, await wishlistCode.load());
+function withWishlist(storefront: Storefront, feature: StorefrontFeature): Wishlist {
+  extendStorefront(storefront, feature);
   return storefront.wishlist;
+}
+
+/** {@link withWishlist} once the code is here, importing it first when it is not. */
+async function wishlistOf(storefront: Storefront): Promise<Wishlist> {
+  return withWishlist(storefront, await wishlistCode.load());
 }
 
 export interface CardWishlist {
@@ -38,9 +43,7 @@ export function useCardWishlist(): CardWishlist {
   const signedIn = storefront.session.isLoggedIn();
   const [wishlist, setWishlist] = useState<Wishlist | undefined>(() => {
     const feature = wishlistCode.peek();
-    if (!feature) return undefined;
-    extendStorefront(storefront, feature);
-    return storefront.wishlist;
+    return feature && withWishlist(storefront, feature);
   });
   const load = useCallback(async () => {
     const loaded = await wishlistOf(storefront);
