@@ -16,8 +16,11 @@ module.exports = [
     // (`import('./createHttp')`) and wraps createHttp and ky in lazy initialisers, ~0.3 kB.
     // Issue 20 added ~1 kB (26.52 kB on 2026-11-27): the cart's quantity parsing and stock
     // limits, owned sign-out copies, shopper sentences for failures, the dropped-coupon notice,
-    // and the client's invoice-link and password methods with their schemas.
-    limit: '26.9 kB',
+    // and the client's invoice-link and password methods with their schemas. 26.97 kB on
+    // 2026-11-28 (+0.24 kB, no code added to this set): the API groups are now also imported on
+    // demand elsewhere in core (createStorefront's features), and esbuild without splitting
+    // wraps every dynamically imported module in a lazy initialiser, here too.
+    limit: '27.1 kB',
   },
   {
     // Issue 18: a page that only formats prices pulls neither ky nor zod (goal 2 kB, met).
@@ -28,15 +31,18 @@ module.exports = [
     limit: '2 kB',
   },
   {
-    // The README's import set ("Using the core"). Issue 18's goal 25 kB is NOT met (34.08 kB on
-    // 2026-11-27): createStorefront uses every API group at once, with their schemas; the limit
-    // guards today's figure (35.89 kB after issue 20's cart, coupon, invoice and auth additions;
-    // 36.31 kB on 2026-11-28 with the lazy transport's reading of answers fetched ahead).
-    name: "core: the README's import set (createStorefront, createSearchController, formatINR, toProductView)",
+    // The README's import set ("Using the core") as one file, every part of it counted: what a
+    // bundler without code splitting ships. Issue 18's goal (25 kB) is for the first load with
+    // code splitting, measured by scripts/core-first-load.mjs (19.6 kB on 2026-11-28: met),
+    // since createStorefront loads the transport and each API group with its schemas on first
+    // use. 34.08 kB on 2026-11-27, 36.31 kB after issue 20's additions and the lazy transport's
+    // reading of answers fetched ahead; 37.05 kB with the API groups on demand (their method
+    // lists and the lazy wrappers, +0.5 kB, counted here though they replace eager code).
+    name: "core: the README's import set, every file (createStorefront, createSearchController, formatINR, toProductView)",
     path: 'packages/core/dist/index.js',
     import: '{ createStorefront, createSearchController, formatINR, toProductView }',
     gzip: true,
-    limit: '36.5 kB',
+    limit: '37.2 kB',
   },
 ];
 

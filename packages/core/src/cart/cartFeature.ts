@@ -1,10 +1,10 @@
-import { cartApi } from '../api/cartApi';
+import { cartApiOnDemand } from '../api/apiGroupsOnDemand';
 import type { StorefrontFeature } from '../storefront/composeStorefront';
 import { createCartStore } from './createCartStore';
 
 /** `storefront.cart`, loaded when first used (unless `autoLoad: false` or `ssr`). */
 export const cartFeature: StorefrontFeature = {
-  api: { cart: cartApi },
+  api: { cart: cartApiOnDemand },
   services: {
     cart: (base) => {
       const cart = createCartStore({

@@ -1,10 +1,10 @@
-import { offersApi } from '../api/offersApi';
+import { offersApiOnDemand } from '../api/apiGroupsOnDemand';
 import type { StorefrontFeature } from '../storefront/composeStorefront';
 import { createCouponController } from './createCouponController';
 
 /** `storefront.coupon`, on the cart (include `cartFeature` too). */
 export const couponFeature: StorefrontFeature = {
-  api: { offers: offersApi },
+  api: { offers: offersApiOnDemand },
   services: {
     coupon: ({ client, storefront, notify, messages }) =>
       createCouponController({ client, cart: storefront.cart, notify, messages }),

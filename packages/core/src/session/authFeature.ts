@@ -1,10 +1,10 @@
-import { authApi } from '../api/authApi';
+import { authApiOnDemand } from '../api/apiGroupsOnDemand';
 import type { StorefrontFeature } from '../storefront/composeStorefront';
 import { createAuthController } from './createAuthController';
 
 /** `storefront.auth` (sign-in, sign-up, sign-out) and `storefront.signIn`/`signOut`. */
 export const authFeature: StorefrontFeature = {
-  api: { auth: authApi },
+  api: { auth: authApiOnDemand },
   services: {
     auth: ({ client, session, notify, messages }) =>
       createAuthController({ client, session, notify, messages }),

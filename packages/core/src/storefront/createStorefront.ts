@@ -2,7 +2,7 @@ import type { StorefrontClient } from '../api/createClient';
 import type { CartStore } from '../cart/createCartStore';
 import type { GuestCartPolicy } from '../cart/types';
 import type { CouponController } from '../coupon/createCouponController';
-import { type ClientOptions, createHttp } from '../http/createHttp';
+import type { ClientOptions } from '../http/createHttp';
 import type { MessageOverrides } from '../messages/defaultMessages';
 import type { NotificationCenter } from '../notifications/createNotificationCenter';
 import type { DehydratedQueryState, QueryCache } from '../query/createQueryCache';
@@ -104,6 +104,9 @@ export interface Storefront {
  * the way the spec describes (token from the session, a revoked token ends the session, the
  * cart follows logins and logouts). The React provider and the widgets each create one.
  * Every feature is included and created at once; `composeStorefront` builds one with fewer.
+ * The code behind them loads on first use: the transport and an API group's methods with their
+ * response schemas when the first request needs them, so a page's first download holds neither
+ * ky nor zod.
  *
  * @example
  * const shop = createStorefront({ baseUrl: 'https://shop.example.in/api/v1', guestCart: 'local' });
@@ -111,8 +114,9 @@ export interface Storefront {
  * shop.cart.totals.value.total; // paise
  */
 export function createStorefront(options: StorefrontOptions): Storefront {
-  // Every API group is used at once here, so the transport comes with the page.
-  const storefront = composeStorefront(options, storefrontFeatures, createHttp);
+  // The transport (ky, zod's parser) and each API group with its schemas load with the first
+  // request that needs them, not with the page (`createLazyHttp`, `API_GROUPS_ON_DEMAND`).
+  const storefront = composeStorefront(options, storefrontFeatures);
   // Created now, in this order, as before features existed (the cart loads right away).
   void [
     storefront.auth,

@@ -1,4 +1,4 @@
-import { API_GROUPS } from '../api/createClient';
+import { API_GROUPS_ON_DEMAND } from '../api/apiGroupsOnDemand';
 import { cartFeature } from '../cart/cartFeature';
 import { couponFeature } from '../coupon/couponFeature';
 import { queriesFeature } from '../query/queriesFeature';
@@ -9,7 +9,7 @@ import type { StorefrontFeature } from './composeStorefront';
 
 /** Every API group and service: what `createStorefront` composes. */
 export const storefrontFeatures: readonly StorefrontFeature[] = [
-  { api: API_GROUPS },
+  { api: API_GROUPS_ON_DEMAND },
   authFeature,
   cartFeature,
   couponFeature,

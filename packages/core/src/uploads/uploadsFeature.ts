@@ -1,10 +1,10 @@
-import { authApi } from '../api/authApi';
+import { authApiOnDemand } from '../api/apiGroupsOnDemand';
 import type { StorefrontFeature } from '../storefront/composeStorefront';
 import { createLazyUploadTransport } from './createLazyUploadTransport';
 
 /** `storefront.uploads`: file uploads, whose transport loads on the first upload. */
 export const uploadsFeature: StorefrontFeature = {
-  api: { auth: authApi },
+  api: { auth: authApiOnDemand },
   services: {
     uploads: ({ client, options, messages, session, onUnauthorized }) =>
       createLazyUploadTransport({

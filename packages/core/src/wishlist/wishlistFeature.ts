@@ -1,10 +1,10 @@
-import { wishlistApi } from '../api/wishlistApi';
+import { wishlistApiOnDemand } from '../api/apiGroupsOnDemand';
 import type { StorefrontFeature } from '../storefront/composeStorefront';
 import { createWishlistStore } from './createWishlistStore';
 
 /** `storefront.wishlist`: the page-wide wishlist that follows the session. */
 export const wishlistFeature: StorefrontFeature = {
-  api: { wishlist: wishlistApi },
+  api: { wishlist: wishlistApiOnDemand },
   services: {
     wishlist: ({ client, session, notify, messages }) =>
       createWishlistStore({ client, session, notify, messages }),
