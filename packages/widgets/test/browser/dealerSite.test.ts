@@ -207,6 +207,59 @@ describe('widgets on a dealer site: three origins, Bootstrap and hostile global 
     await page.close();
   });
 
+  it("saves a guest's heart after its sign-in: the wishlist's and the account's code load only then, and the product is saved on the server", async () => {
+    // A customer of their own.
+    const email = `heart-${crypto.randomUUID()}@example.com`;
+    const signUp = await fetch(`${inject('apiUrl')}/auth/customer/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Heart Tester',
+        email,
+        password: 'Secret@123',
+        confirm_password: 'Secret@123',
+      }),
+    });
+    expect(signUp.ok).toBe(true);
+    const { page, errors, scripts } = await open('/dealer.html', VIEWPORTS[0]);
+    const lazyCode = () => scripts.filter((path) => /\/(cardWishlist|accountApis)-/.test(path));
+    // A guest's page of cards: neither the wishlist's store nor the account's API groups.
+    expect(lazyCode()).toEqual([]);
+    const card = page.locator('sk-product-card[product-id="prd_000002"]');
+    const heart = card.locator('[part="wishlist"]');
+    await expect(heart.getAttribute('data-state')).resolves.toBe('not-wishlisted');
+    await card.getByRole('button', { name: 'Add to wishlist' }).click();
+    const modal = page.getByRole('dialog', { name: 'Sign In' });
+    await modal.waitFor({ state: 'visible', timeout: 10_000 });
+    await modal.getByLabel('Email or Mobile Number').fill(email);
+    await modal.getByLabel('Password', { exact: true }).fill('Secret@123');
+    await modal.getByRole('button', { name: 'Sign In' }).click();
+    await modal.waitFor({ state: 'hidden', timeout: 10_000 });
+    // The tap that asked for the sign-in saves the product once the shopper is in.
+    await expect
+      .poll(() => heart.getAttribute('data-state'), { timeout: 10_000 })
+      .toBe('wishlisted');
+    await expect(heart.getAttribute('aria-label')).resolves.toBe('Remove from wishlist');
+    expect(lazyCode().map((path) => path.replace(/-[\w-]{8}\.js$/, ''))).toEqual(
+      expect.arrayContaining(['/widgets/chunks/cardWishlist', '/widgets/chunks/accountApis']),
+    );
+    const token = await page.evaluate(() => localStorage.getItem('sk:token'));
+    expect(token).toBeTruthy();
+    const check = await fetch(`${inject('apiUrl')}/wishlist/check?product=prd_000002`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(check.ok).toBe(true);
+    await expect(check.json()).resolves.toMatchObject({ data: { isInWishlist: true } });
+    // Another card of the same page shows the shared wishlist: not saved.
+    await expect(
+      page
+        .locator('sk-product-card[product-id="prd_000001"] [part="wishlist"]')
+        .getAttribute('data-state'),
+    ).resolves.toBe('not-wishlisted');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   for (const viewport of VIEWPORTS) {
     it(`keeps every computed font, colour and spacing of a plain page at ${viewport.width} px`, async () => {
       const dealer = await open('/dealer.html', viewport);
