@@ -5,7 +5,10 @@
 // Where they differ the goal is not met yet, and the limit guards today's figure.
 module.exports = [
   {
-    name: 'core: main entry (client + cart + session + search)',
+    // As one file, every part counted: what a bundler without code splitting ships. The 14 kB
+    // goal is for the first load with code splitting (scripts/core-first-load.mjs: 11.5 kB on
+    // 2026-11-28, met), since the client loads its transport and groups on first use.
+    name: 'core: main entry, every file (client + cart + session + search)',
     path: 'packages/core/dist/index.js',
     import: '{ createClient, createCartStore, createSession, createSearchController }',
     gzip: true,
@@ -19,8 +22,9 @@ module.exports = [
     // and the client's invoice-link and password methods with their schemas. 26.97 kB on
     // 2026-11-28 (+0.24 kB, no code added to this set): the API groups are now also imported on
     // demand elsewhere in core (createStorefront's features), and esbuild without splitting
-    // wraps every dynamically imported module in a lazy initialiser, here too.
-    limit: '27.1 kB',
+    // wraps every dynamically imported module in a lazy initialiser, here too. 28.0 kB with
+    // createClient's groups on demand too (their method lists and lazy wrappers, +1 kB here).
+    limit: '28.2 kB',
   },
   {
     // Issue 18: a page that only formats prices pulls neither ky nor zod (goal 2 kB, met).

@@ -29,6 +29,13 @@ const budgets = [
     limit: 20_000,
   },
   {
+    // The client, cart, session and search controller alone: 14 kB was below the libraries'
+    // floor while the client brought ky and zod with it (26.97 kB as one file on 2026-11-28).
+    name: 'core: main entry (client + cart + session + search)',
+    imports: ['createClient', 'createCartStore', 'createSession', 'createSearchController'],
+    limit: 12_000,
+  },
+  {
     name: 'core: formatINR alone',
     imports: ['formatINR'],
     limit: 2_000,

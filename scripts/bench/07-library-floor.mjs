@@ -145,7 +145,9 @@ console.log('Required libraries alone, before any storefront-kit code (min+gzip,
 console.log(
   `  core: ky, zod/mini (${zodFunctions.length} functions core calls), @preact/signals-core (${signalsCore.join(', ')}): ${kb(coreFloor)}`,
 );
-console.log(`    core main entry budget ${kb(coreBudget)}: ${verdict(coreBudget, coreFloor)}`);
+console.log(
+  `    core main entry budget ${kb(coreBudget)} as one file: ${verdict(coreBudget, coreFloor)} (on first load with code splitting ky and zod wait for the first request: scripts/core-first-load.mjs)`,
+);
 console.log(
   `  script tag: those, and Preact with the bundle's React layer (${reactApis.length} React APIs, createRoot, JSX runtime, signal tracking): ${kb(scriptFloor)}`,
 );

@@ -54,9 +54,10 @@ export const wishlistApiOnDemand = /* @__PURE__ */ lazyApiGroup<WishlistApi>(
 
 /**
  * Every group of the client, each loaded on its first call, with its response schemas: what
- * `createStorefront` composes, so a page downloads a group's code (and zod with the first) when
- * it first asks the API something of it, not with its first paint. Same methods and types as
- * `API_GROUPS`; a group that cannot be loaded rejects with a `NetworkError`.
+ * `createClient` and `createStorefront` build on, so a page downloads a group's code (and zod
+ * with the first) when it first asks the API something of it, not with its first paint. The
+ * same methods and types as the groups themselves (`catalogApi`, `cartApi`, …); a group that
+ * cannot be loaded rejects with a `NetworkError`.
  */
 export const API_GROUPS_ON_DEMAND: ApiGroupFactories = {
   catalog: catalogApiOnDemand,
