@@ -1,5 +1,5 @@
 import { DEFAULT_PRICE_RANGE } from '../constants';
-import { SORT_OPTIONS } from '../schemas/catalog';
+import { SORT_OPTIONS } from '../schemas/choices';
 import {
   DEFAULT_LISTING_FILTERS,
   defaultListingSort,

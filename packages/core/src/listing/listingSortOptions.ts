@@ -1,4 +1,4 @@
-import { SORT_OPTIONS, type SortOption } from '../schemas/catalog';
+import { SORT_OPTIONS, type SortOption } from '../schemas/choices';
 
 /** One entry of the Sort By menu: the value sent as `sort_by` and the id of its label. */
 export interface ListingSortOption {

@@ -229,16 +229,9 @@ export const brandListResponseSchema = envelope(z.array(brandSchema));
 export const badgeListResponseSchema = envelope(z.array(badgeSchema));
 export const solutionListResponseSchema = envelope(z.array(solutionSchema));
 
-/** Listing sort orders (spec: Name A-Z … Newest First). */
-export const SORT_OPTIONS = [
-  'name_asc',
-  'name_desc',
-  'price_asc',
-  'price_desc',
-  'rating',
-  'newest',
-] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
+import type { SortOption } from './choices';
+
+export { SORT_OPTIONS, type SortOption } from './choices';
 
 /** Query of `/products/web/list/`. */
 export type ProductListParams = {

@@ -100,30 +100,12 @@ export const orderListResponseSchema = z.object({
 export type OrderListResponse = z.output<typeof orderListResponseSchema>;
 export const orderResponseSchema = envelope(orderSchema);
 
-/**
- * Order statuses and payment statuses the server uses: an order is 'created' while its payment
- * window holds its units, 'expired' when that lapsed (or a new checkout replaced it) unpaid,
- * 'cancelled' when a payment came but it could not be fulfilled (payment 'refund_pending',
- * then 'refunded').
- */
-export const ORDER_STATUSES = ['created', 'pending', 'paid', 'expired', 'cancelled'] as const;
-export const PAYMENT_STATUSES = [
-  'pending',
-  'paid',
-  'failed',
-  'expired',
-  'refund_pending',
-  'refunded',
-] as const;
-
-/**
- * The statuses of a placed order: one that a payment reached. An unpaid checkout attempt
- * ('created' while its payment window holds its units, then 'expired') is not an order: the
- * orders list and the dashboard show only these (decisions.md: one order per checkout).
- */
-export const PLACED_ORDER_STATUSES = ['paid', 'cancelled'] as const;
-/** The payment statuses a placed order can have. */
-export const PLACED_PAYMENT_STATUSES = ['paid', 'refund_pending', 'refunded'] as const;
+export {
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  PLACED_ORDER_STATUSES,
+  PLACED_PAYMENT_STATUSES,
+} from './choices';
 
 export type OrderListParams = {
   page_no?: number;

@@ -1,19 +1,14 @@
 import * as z from 'zod/mini';
 import { envelope, idSchema, optionalString, withId } from './common';
 
-export const TICKET_STATUSES = ['Open', 'In Progress', 'Resolved', 'Closed'] as const;
-export const TICKET_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'] as const;
-export const TICKET_CATEGORIES = [
-  'Technical',
-  'Billing',
-  'Shipping',
-  'Product',
-  'Account',
-  'Other',
-] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
-export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
+export {
+  TICKET_CATEGORIES,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+  type TicketCategory,
+  type TicketPriority,
+  type TicketStatus,
+} from './choices';
 
 export const commentSchema = z.object({
   _id: z.optional(idSchema),

@@ -1,6 +1,6 @@
 import { createTranslator } from '../messages/createTranslator';
 import { dashboardMessages } from '../messages/dashboardMessages';
-import { TICKET_CATEGORIES } from '../schemas/tickets';
+import { TICKET_CATEGORIES } from '../schemas/choices';
 import type { FieldErrors, ValidationOptions } from './types';
 
 /** The create-ticket form. */
