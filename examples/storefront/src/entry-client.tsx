@@ -1,9 +1,10 @@
-import { createStorefront } from '@storefront-kit/core';
+import { createStorefront, preloadClient } from '@storefront-kit/core';
 import { readServerState, StorefrontProvider } from '@storefront-kit/react';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { replaceBrokenImages } from './components/imageFallback';
+import { whenIdle } from './components/whenIdle';
 import { routes } from './routes';
 import './styles/global.css';
 
@@ -40,6 +41,10 @@ async function start(root: HTMLElement) {
       </StorefrontProvider>
     </StrictMode>
   );
+  // The client's code (its transport, the catalogue's and the account's methods and schemas)
+  // is not part of the first paint; fetched once the browser is idle, the first search, filter
+  // or add to cart waits for no code.
+  whenIdle(() => void preloadClient());
   if (!root.hasAttribute('data-server-rendered')) {
     createRoot(root).render(app(createBrowserRouter(routes)));
     return;

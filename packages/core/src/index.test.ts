@@ -261,6 +261,7 @@ it('exports exactly the public API', () => {
       "pincodeMatchesState",
       "pincodeStates",
       "planMerge",
+      "preloadClient",
       "priceWithGst",
       "productListResponseSchema",
       "productMessages",

@@ -14,6 +14,7 @@ export { lazyApiGroup } from './api/lazyApiGroup';
 export { type OffersApi, offersApi } from './api/offersApi';
 export { type OrdersApi, ordersApi } from './api/ordersApi';
 export { type PaymentsApi, paymentsApi } from './api/paymentsApi';
+export { type ClientPart, preloadClient } from './api/preloadClient';
 export { type QuotesApi, quotesApi } from './api/quotesApi';
 export { type ReviewsApi, reviewsApi } from './api/reviewsApi';
 export { type RewardsApi, rewardsApi } from './api/rewardsApi';
