@@ -79,6 +79,21 @@ async function open(path: string, viewport: (typeof VIEWPORTS)[number]): Promise
 }
 
 /**
+ * Waits until every visible widget matching `selector` has rendered (its root holds its markup):
+ * the cards are awaited by `open`, the other widgets' chunks may come later.
+ */
+function widgetsRendered(page: Page, selector: string) {
+  return page.waitForFunction(
+    (selector) =>
+      [...document.querySelectorAll(selector)]
+        .filter((host) => host.localName === 'sk-overlays' || host.checkVisibility())
+        .every((host) => host.shadowRoot?.querySelector('.sk-root > *')),
+    selector,
+    { timeout: 20_000 },
+  );
+}
+
+/**
  * The computed styles of every element inside the rendered widgets matching `selector` (their
  * shadow trees, open dialogs included), in document order. Sizes are compared where no host
  * layout decides them: inside open dialogs (the drawer, the modals), which the viewport sizes.
@@ -270,6 +285,10 @@ describe('widgets on a dealer site: three origins, Bootstrap and hostile global 
         () => getComputedStyle(document.documentElement).fontSize,
       );
       expect(rootFont).toBe('10px');
+      await Promise.all([
+        widgetsRendered(dealer.page, selector),
+        widgetsRendered(plain.page, selector),
+      ]);
       const [dealerRows, plainRows] = await Promise.all([
         snapshot(dealer.page, selector),
         snapshot(plain.page, selector),
