@@ -18,9 +18,12 @@ import type { WishlistApi } from './wishlistApi';
 // The four groups of a signed-in shopper's account (auth, cart, offers, wishlist) load together,
 // from one module: a bundler makes one small file of them instead of four.
 
+/** The account's groups (auth, cart, offers, wishlist): loaded together on the first call. */
+export const loadAccountApis = () => import('./accountApis');
+
 /** `authApi` loaded on its first call (sign-in, sign-up, profile, password, upload). */
 export const authApiOnDemand = /* @__PURE__ */ lazyApiGroup<AuthApi>(
-  () => import('./accountApis').then((module) => module.authApi),
+  () => loadAccountApis().then((module) => module.authApi),
   {
     signUp: 1,
     signIn: 1,
@@ -36,19 +39,19 @@ export const authApiOnDemand = /* @__PURE__ */ lazyApiGroup<AuthApi>(
 
 /** `cartApi` loaded on its first call: a guest's local cart never loads it. */
 export const cartApiOnDemand = /* @__PURE__ */ lazyApiGroup<CartApi>(
-  () => import('./accountApis').then((module) => module.cartApi),
+  () => loadAccountApis().then((module) => module.cartApi),
   { get: 1, add: 1, remove: 1, clear: 1, updateQuantity: 1, sync: 1 },
 );
 
 /** `offersApi` (coupons) loaded on its first call. */
 export const offersApiOnDemand = /* @__PURE__ */ lazyApiGroup<OffersApi>(
-  () => import('./accountApis').then((module) => module.offersApi),
+  () => loadAccountApis().then((module) => module.offersApi),
   { applyCoupon: 1, removeCoupon: 1 },
 );
 
 /** `wishlistApi` loaded on its first call. */
 export const wishlistApiOnDemand = /* @__PURE__ */ lazyApiGroup<WishlistApi>(
-  () => import('./accountApis').then((module) => module.wishlistApi),
+  () => loadAccountApis().then((module) => module.wishlistApi),
   { toggle: 1, check: 1, count: 1, list: 1 },
 );
 

@@ -2,8 +2,11 @@ import type { Http } from '../http/createHttp';
 import type { CatalogApi } from './catalogApi';
 import { lazyApiGroup } from './lazyApiGroup';
 
-const catalogOnDemand = lazyApiGroup(
-  () => import('./catalogApi').then((module) => module.catalogApi),
+/** The catalogue's methods and schemas: what `catalogApiOnDemand` loads with its first call. */
+export const loadCatalogApi = () => import('./catalogApi');
+
+const catalogOnDemand = /* @__PURE__ */ lazyApiGroup(
+  () => loadCatalogApi().then((module) => module.catalogApi),
   {
     categories: 1,
     category: 1,

@@ -1,10 +1,15 @@
+import { loadTransport } from '../http/createLazyHttp';
+import { loadAccountApis } from './apiGroupsOnDemand';
+import { loadCatalogApi } from './catalogApiOnDemand';
+
 /** The parts of the client `preloadClient` can fetch ahead. */
 export type ClientPart = 'transport' | 'catalog' | 'account';
 
+// The loaders the client itself uses, so a part fetched ahead is the very module it imports.
 const parts: Record<ClientPart, () => Promise<unknown>> = {
-  transport: () => import('../http/createHttp'),
-  catalog: () => import('./catalogApi'),
-  account: () => import('./accountApis'),
+  transport: loadTransport,
+  catalog: loadCatalogApi,
+  account: loadAccountApis,
 };
 
 /**

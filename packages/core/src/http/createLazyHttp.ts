@@ -28,6 +28,9 @@ export function onDemand<T>(
     }));
 }
 
+/** The transport's code (ky, zod's parser): what `createLazyHttp` loads with the first request. */
+export const loadTransport = () => import('./createHttp');
+
 /**
  * `createHttp`'s transport, whose code (ky and zod's parser) loads with the first request
  * instead of with the page: what `composeStorefront` builds on, so a page whose widgets have
@@ -36,7 +39,7 @@ export function onDemand<T>(
  */
 export function createLazyHttp(options: ClientOptions): Http {
   const http = onDemand(
-    () => import('./createHttp').then((module) => module.createHttp(options)),
+    () => loadTransport().then((module) => module.createHttp(options)),
     options.messages,
     options.onRequestError,
   );

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SortOption } from './choices';
 import {
   envelope,
   idSchema,
@@ -228,8 +229,6 @@ export const menuResponseSchema = envelope(z.array(menuCategorySchema));
 export const brandListResponseSchema = envelope(z.array(brandSchema));
 export const badgeListResponseSchema = envelope(z.array(badgeSchema));
 export const solutionListResponseSchema = envelope(z.array(solutionSchema));
-
-import type { SortOption } from './choices';
 
 export { SORT_OPTIONS, type SortOption } from './choices';
 

@@ -1,7 +1,6 @@
 // The fixed choices the API defines (sort orders, order and payment statuses, ticket statuses,
-// priorities and categories),
-// without zod: a page that lists them (a Sort By menu, a ticket form) imports none of the
-// response schemas. The schema modules re-export them.
+// priorities and categories), without zod: a page that lists them (a Sort By menu, a ticket
+// form) imports none of the response schemas. The schema modules re-export them.
 
 /** Listing sort orders (spec: Name A-Z … Newest First). */
 export const SORT_OPTIONS = [
