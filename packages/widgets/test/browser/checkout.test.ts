@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './chromium';
+import { signInWith, signUpCustomer } from './customers';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -243,18 +244,7 @@ describe('the checkout from the script tag, in Chromium, on another origin than 
   it("keeps the cart when the shopper cancels the gateway's dialog: 'Payment cancelled by user'", async () => {
     const { page, errors } = await openPage();
     // A customer of their own, signed in through the header's Sign In.
-    const email = `embed-${crypto.randomUUID()}@example.com`;
-    const signUp = await fetch(`${inject('apiUrl')}/auth/customer/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Cancel Tester',
-        email,
-        password: 'Secret@123',
-        confirm_password: 'Secret@123',
-      }),
-    });
-    expect(signUp.ok).toBe(true);
+    const email = await signUpCustomer('Cancel Tester', 'embed');
     // The header's Sign In: a top-layer modal; Escape closes it and gives the focus back.
     const headerSignIn = page.locator('sk-sign-in').getByRole('button', { name: 'Sign In' });
     await headerSignIn.click();
@@ -278,10 +268,7 @@ describe('the checkout from the script tag, in Chromium, on another origin than 
       )
       .toBe(true);
     await headerSignIn.press('Enter');
-    await signIn.getByLabel('Email or Mobile Number').fill(email);
-    await signIn.getByLabel('Password', { exact: true }).fill('Secret@123');
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
-    await signIn.waitFor({ state: 'hidden', timeout: 10_000 });
+    await signInWith(signIn, email);
     await page.locator('sk-sign-in').getByText('Cancel Tester').waitFor();
 
     await addToCart(page, 'prd_000009', 1);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from './chromium';
 import { BOX_EDGES } from './computedStyles';
+import { signInWith, signUpCustomer } from './customers';
 
 // The widgets where distributors use them: the page (127.0.0.1), the widget files (a CDN on
 // localhost) and the API (127.0.0.1, another port) on three origins; the page on Bootstrap with
@@ -223,19 +224,7 @@ describe('widgets on a dealer site: three origins, Bootstrap and hostile global 
   });
 
   it("saves a guest's heart after its sign-in: the wishlist's and the account's code load only then, and the product is saved on the server", async () => {
-    // A customer of their own.
-    const email = `heart-${crypto.randomUUID()}@example.com`;
-    const signUp = await fetch(`${inject('apiUrl')}/auth/customer/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Heart Tester',
-        email,
-        password: 'Secret@123',
-        confirm_password: 'Secret@123',
-      }),
-    });
-    expect(signUp.ok).toBe(true);
+    const email = await signUpCustomer('Heart Tester', 'heart');
     const { page, errors, scripts } = await open('/dealer.html', VIEWPORTS[0]);
     const lazyCode = () => scripts.filter((path) => /\/(cardWishlist|accountApis)-/.test(path));
     // A guest's page of cards: neither the wishlist's store nor the account's API groups.
@@ -246,10 +235,7 @@ describe('widgets on a dealer site: three origins, Bootstrap and hostile global 
     await card.getByRole('button', { name: 'Add to wishlist' }).click();
     const modal = page.getByRole('dialog', { name: 'Sign In' });
     await modal.waitFor({ state: 'visible', timeout: 10_000 });
-    await modal.getByLabel('Email or Mobile Number').fill(email);
-    await modal.getByLabel('Password', { exact: true }).fill('Secret@123');
-    await modal.getByRole('button', { name: 'Sign In' }).click();
-    await modal.waitFor({ state: 'hidden', timeout: 10_000 });
+    await signInWith(modal, email);
     // The tap that asked for the sign-in saves the product once the shopper is in.
     await expect
       .poll(() => heart.getAttribute('data-state'), { timeout: 10_000 })
