@@ -144,7 +144,15 @@ function sharedChunkGroups(firstBuild) {
   );
   // Earlier groups first: a group takes the modules its modules import, unless taken already.
   return [
-    { name: 'shared', test: (id) => sharedBy(id) && reached(id).has('search-box') },
+    // With it, core's error classes that the API layer throws (`ResponseValidationError`): a
+    // widget that tells errors apart (the cart) does so without downloading that layer (zod).
+    {
+      name: 'shared',
+      test: (id) =>
+        sharedBy(id) &&
+        (reached(id).has('search-box') ||
+          (/\/core\/src\/errors\//.test(id) && [...reached(id)].some((r) => apiLayer.has(r)))),
+    },
     // With them, the code a product card fetches as it shows (the catalogue's methods, the reader
     // of the loader's early answers: FIRST_RENDER), so a page of cards asks for one file, not
     // three (0.3 kB less, compressed together), while a search box's first query loads it too.

@@ -47,6 +47,10 @@ const budgets = [
   // 60.1 -> 66.4 kB on 2026-11-27 without any code added: the set now counts the product card's
   // transport and catalogue (createHttp with ky, catalogApi: 6.3 kB), which it fetches as it
   // shows and the loader now preloads; they were downloaded before too, but not counted.
+  // Not one of the issue's sets, and the most common dealer page (a header): guarded so that the
+  // cart goes on telling errors apart without the API layer (zod), which the first search
+  // loads (48.98 -> 40.47 kB on 2026-11-28; test/browser/headerFirstLoad.test.ts).
+  { name: 'loader + search box + cart button', entries: ['search-box', 'cart'], limit: 40_600 },
   {
     name: 'loader + search box + cart button/drawer + product card',
     entries: ['search-box', 'cart', 'product-card'],
@@ -83,7 +87,8 @@ const budgets = [
   // account API groups (auth, cart, offers, wishlist) loaded on their first request, in a file
   // of their own that a guest's page never downloads (+0.3 kB: the file, the method lists).
   // 95.2 kB with the card's first-render chunks in the API layer's file.
-  { name: 'all widgets, dialogs included', entries: 'all', limit: 95_300 },
+  // 95.1 kB with the cart telling errors apart without the API layer (see above).
+  { name: 'all widgets, dialogs included', entries: 'all', limit: 95_200 },
 ].map((budget) => ({ ...budget, target: targetOf(budget.name) }));
 const allEntries = ['search-box', 'cart', 'product-card', 'quote', 'checkout', 'sign-in'];
 
@@ -114,11 +119,13 @@ for (const budget of budgets) {
   failed ||= over;
   const target = missing.length
     ? `not measurable yet, missing ${missing.join(', ')}`
-    : total <= budget.target
-      ? 'met'
-      : 'NOT met';
+    : Number.isNaN(budget.target)
+      ? 'none'
+      : total <= budget.target
+        ? 'met'
+        : 'NOT met';
   console.log(
-    `  ${budget.name}: ${kb(total)} in ${files.size} files (target ${kb(budget.target)}: ${target}; CI limit ${kb(budget.limit)}: ${over ? 'OVER' : 'within'})`,
+    `  ${budget.name}: ${kb(total)} in ${files.size} files (target ${Number.isNaN(budget.target) ? '' : `${kb(budget.target)}: `}${target}; CI limit ${kb(budget.limit)}: ${over ? 'OVER' : 'within'})`,
   );
 }
 process.exit(failed ? 1 : 0);
