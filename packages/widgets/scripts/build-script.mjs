@@ -174,6 +174,13 @@ function sharedChunkGroups(firstBuild) {
       test: (id) =>
         reached(id).has('CartDrawerPanel') && (sharedBy(id) || /CartDrawerPanel\.tsx$/.test(id)),
     },
+    // What the sign-in button shares with the forms (the session hook, the auth feature, the
+    // sign-in form's strings): a guest's button downloads these, not the forms' file (address
+    // fields, GST states, the checkout's strings), which comes with the modal.
+    {
+      name: 'account',
+      test: (id) => sharedBy(id) && reached(id).has('sign-in'),
+    },
     {
       name: 'forms',
       test: (id) => sharedBy(id) && ![...reached(id)].some((root) => budgetDialogs.has(root)),

@@ -47,10 +47,16 @@ const budgets = [
   // 60.1 -> 66.4 kB on 2026-11-27 without any code added: the set now counts the product card's
   // transport and catalogue (createHttp with ky, catalogApi: 6.3 kB), which it fetches as it
   // shows and the loader now preloads; they were downloaded before too, but not counted.
-  // Not one of the sets, and the most common dealer page (a header): guarded so that the
-  // cart goes on telling errors apart without the API layer (zod), which the first search
-  // loads (48.98 -> 40.47 kB on 2026-11-28; test/browser/headerFirstLoad.test.ts).
-  { name: 'loader + search box + cart button', entries: ['search-box', 'cart'], limit: 40_600 },
+  // Not one of the sets, and the most common dealer page (a header,
+  // examples/embed/header.html): guarded so that the cart goes on telling errors apart without
+  // the API layer (zod), which the first search loads, and the sign-in button goes on leaving the
+  // forms (address fields, GST states) to its modal. 53.5 -> 42.9 kB on 2026-11-28
+  // (test/browser/headerFirstLoad.test.ts).
+  {
+    name: 'loader + search box + sign-in + cart button',
+    entries: ['search-box', 'sign-in', 'cart'],
+    limit: 43_000,
+  },
   {
     name: 'loader + search box + cart button/drawer + product card',
     entries: ['search-box', 'cart', 'product-card'],
@@ -87,8 +93,10 @@ const budgets = [
   // account API groups (auth, cart, offers, wishlist) loaded on their first request, in a file
   // of their own that a guest's page never downloads (+0.3 kB: the file, the method lists).
   // 95.2 kB with the card's first-render chunks in the API layer's file.
-  // 95.1 kB with the cart telling errors apart without the API layer (see above).
-  { name: 'all widgets, dialogs included', entries: 'all', limit: 95_200 },
+  // 95.1 kB with the cart telling errors apart without the API layer (see above); 95.3 kB with
+  // the sign-in button's share of the forms in a file of its own (+0.2 kB, one more file; the
+  // button's first paint -2.7 kB).
+  { name: 'all widgets, dialogs included', entries: 'all', limit: 95_400 },
 ].map((budget) => ({ ...budget, target: targetOf(budget.name) }));
 const allEntries = ['search-box', 'cart', 'product-card', 'quote', 'checkout', 'sign-in'];
 
