@@ -91,15 +91,17 @@ const FIRST_RENDER_CHUNKS = new Set(
     .map((file) => file.replace(/^.*\//, '').replace(/\.tsx?$/, '')),
 );
 
-// Shared code goes into four files instead of one per combination of importers (fewer
+// Shared code goes into six files instead of one per combination of importers (fewer
 // requests, better compression), without making a page with the search box, the cart and
 // product cards download code those do not use before their first interaction (the budgets):
 // - `shared`: what the search box uses and another widget or dialog too (the runtime
-//   libraries, the client's shell, the session, the mount layer);
+//   libraries, the client's shell, the session, the mount layer), and core's error classes;
 // - `api`: what the API code core loads on first use (ky with `createHttp`, a group's methods
-//   and schemas) shares: zod, the common schemas, the errors;
+//   and schemas) shares: zod, the common schemas; and the product card's FIRST_RENDER code;
 // - `common`: what the cart or the product card shares with another (the cart store, the query
 //   cache, the dialog, the sign-in request…);
+// - `drawer`: the cart drawer and what it shares with the other dialogs and the checkout;
+// - `account`: what the sign-in button shares with the forms;
 // - `forms`: what the checkout, quote and sign-in widgets and the lazily loaded dialogs share
 //   (form fields and styles, validation, the checkout's strings…), except what a dialog of
 //   those three widgets uses (the product card's quick view), which stays small.

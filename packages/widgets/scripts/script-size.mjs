@@ -44,9 +44,6 @@ const budgets = [
   { name: 'loader', entries: [], limit: 4_000 },
   // The issue's hard limit (its goal, 22 kB, is the target).
   { name: 'loader + search box', entries: ['search-box'], limit: 30_000 },
-  // 60.1 -> 66.4 kB on 2026-11-27 without any code added: the set now counts the product card's
-  // transport and catalogue (createHttp with ky, catalogApi: 6.3 kB), which it fetches as it
-  // shows and the loader now preloads; they were downloaded before too, but not counted.
   // Not one of the issue's sets, and the most common dealer page (a header,
   // examples/embed/header.html): guarded so that the cart goes on telling errors apart without
   // the API layer (zod), which the first search loads, and the sign-in button goes on leaving the
@@ -57,6 +54,9 @@ const budgets = [
     entries: ['search-box', 'sign-in', 'cart'],
     limit: 43_000,
   },
+  // 60.1 -> 66.4 kB on 2026-11-27 without any code added: the set now counts the product card's
+  // transport and catalogue (createHttp with ky, catalogApi: 6.3 kB), which it fetches as it
+  // shows and the loader now preloads; they were downloaded before too, but not counted.
   {
     name: 'loader + search box + cart button/drawer + product card',
     entries: ['search-box', 'cart', 'product-card'],
@@ -125,15 +125,17 @@ for (const budget of budgets) {
   const total = [...files].reduce((sum, file) => sum + gz(file), 0);
   const over = total > budget.limit;
   failed ||= over;
+  // A set the issues set no target for (the header) is only guarded.
+  const targeted = !Number.isNaN(budget.target);
   const target = missing.length
     ? `not measurable yet, missing ${missing.join(', ')}`
-    : Number.isNaN(budget.target)
+    : !targeted
       ? 'none'
       : total <= budget.target
         ? 'met'
         : 'NOT met';
   console.log(
-    `  ${budget.name}: ${kb(total)} in ${files.size} files (target ${Number.isNaN(budget.target) ? '' : `${kb(budget.target)}: `}${target}; CI limit ${kb(budget.limit)}: ${over ? 'OVER' : 'within'})`,
+    `  ${budget.name}: ${kb(total)} in ${files.size} files (target ${targeted ? `${kb(budget.target)}: ` : ''}${target}; CI limit ${kb(budget.limit)}: ${over ? 'OVER' : 'within'})`,
   );
 }
 process.exit(failed ? 1 : 0);
