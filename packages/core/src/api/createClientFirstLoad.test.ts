@@ -4,23 +4,13 @@ import { createClient } from './createClient';
 
 // Which modules were imported, in order: each mock records its module's first import and then
 // is the real module. What createClient imports statically is imported with this file.
-const imported = vi.hoisted(() => [] as string[]);
-vi.mock('../http/createHttp', async (importOriginal) => {
-  imported.push('transport');
-  return importOriginal();
-});
-vi.mock('./catalogApi', async (importOriginal) => {
-  imported.push('catalog');
-  return importOriginal();
-});
-vi.mock('./cartApi', async (importOriginal) => {
-  imported.push('cart');
-  return importOriginal();
-});
-vi.mock('zod/mini', async (importOriginal) => {
-  imported.push('zod');
-  return importOriginal();
-});
+const { imported, record } = await vi.hoisted(async () =>
+  (await import('../../test/helpers/importRecorder')).createImportRecorder(),
+);
+vi.mock('../http/createHttp', record('transport'));
+vi.mock('./catalogApi', record('catalog'));
+vi.mock('./cartApi', record('cart'));
+vi.mock('zod/mini', record('zod'));
 
 const product = makeProduct({ _id: 'p1', product_name: 'Omron G2R Relay' });
 

@@ -1,15 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { preloadClient } from './preloadClient';
 
-const imported = vi.hoisted(() => [] as string[]);
-vi.mock('../http/createHttp', async (importOriginal) => {
-  imported.push('transport');
-  return importOriginal();
-});
-vi.mock('./catalogApi', async (importOriginal) => {
-  imported.push('catalog');
-  return importOriginal();
-});
+const { imported, record } = await vi.hoisted(async () =>
+  (await import('../../test/helpers/importRecorder')).createImportRecorder(),
+);
+vi.mock('../http/createHttp', record('transport'));
+vi.mock('./catalogApi', record('catalog'));
 // The account's code cannot be fetched (offline): its import fails.
 vi.mock('./accountApis', () => {
   imported.push('account (failed)');

@@ -5,23 +5,13 @@ import { createStorefront, type Storefront } from './createStorefront';
 
 // Which modules were imported, in order: each mock records its module's first import and then
 // is the real module. What createStorefront imports statically is imported with this file.
-const imported = vi.hoisted(() => [] as string[]);
-vi.mock('../http/createHttp', async (importOriginal) => {
-  imported.push('transport');
-  return importOriginal();
-});
-vi.mock('../api/catalogApi', async (importOriginal) => {
-  imported.push('catalog');
-  return importOriginal();
-});
-vi.mock('../api/cartApi', async (importOriginal) => {
-  imported.push('cart');
-  return importOriginal();
-});
-vi.mock('zod/mini', async (importOriginal) => {
-  imported.push('zod');
-  return importOriginal();
-});
+const { imported, record } = await vi.hoisted(async () =>
+  (await import('../../test/helpers/importRecorder')).createImportRecorder(),
+);
+vi.mock('../http/createHttp', record('transport'));
+vi.mock('../api/catalogApi', record('catalog'));
+vi.mock('../api/cartApi', record('cart'));
+vi.mock('zod/mini', record('zod'));
 
 const product = makeProduct({ _id: 'p1', product_name: 'Omron G2R Relay' });
 
