@@ -4,12 +4,16 @@
 // dictionary), each after a full garbage collection; then V8's heap spaces.
 //
 //   node --expose-gc --max-old-space-size=8000 --conditions=@storefront-kit/source \
-//     --import tsx packages/server/bench/readModelMemory.ts [products, default 100000]
+//     --import tsx packages/server/bench/readModelMemory.ts [products, default 100000] \
+//     [file|memory: where the index keeps the wire JSON, default file, as CATALOG_BODIES]
 import v8 from 'node:v8';
+import { fileBodyStore, memoryBodyStore } from '../src/catalog/bodyStore';
 import { createProductIndexFrom } from '../src/catalog/createProductIndex';
 import { catalogProductsOf, generateCatalog } from './support/generateCatalog';
 
 const n = Number(process.argv[2] ?? 100000);
+const bodies = process.argv[3] ?? 'file';
+if (bodies !== 'file' && bodies !== 'memory') throw new Error('bodies: file or memory');
 const mb = (b: number) => `${(b / 1e6).toFixed(0)} MB`;
 const show = (label: string) => {
   globalThis.gc?.();
@@ -26,15 +30,18 @@ const t0 = performance.now();
 let products = catalogProductsOf(catalog);
 const t1 = performance.now();
 show(`products (${((t1 - t0) / 1000).toFixed(1)} s)`);
-const index = await createProductIndexFrom({
-  loadAll: async () => products,
-  loadSome: async () => [],
-});
+const index = await createProductIndexFrom(
+  { loadAll: async () => products, loadSome: async () => [] },
+  undefined,
+  { bodies: bodies === 'file' ? () => fileBodyStore() : memoryBodyStore },
+);
 const t2 = performance.now();
 show(`index built (${((t2 - t1) / 1000).toFixed(1)} s)`);
 products = [];
 (catalog as { products: unknown[] }).products = [];
 show(`rows and list dropped; index holds ${index.size}`);
+const held = index.bodies();
+console.log(`bodies: ${held.kind}, ${mb(held.live)} live`);
 for (const space of v8.getHeapSpaceStatistics())
   console.log(
     `  ${space.space_name}: used ${mb(space.space_used_size)} of ${mb(space.space_size)}`,

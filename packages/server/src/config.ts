@@ -49,6 +49,12 @@ export interface ServerConfig {
    * ignored words (see `searchVocabulary.ts`), read at start; unset, the built-in ones.
    */
   searchVocabularyFile: string | undefined;
+  /**
+   * `CATALOG_BODIES`: where the catalogue keeps its products' wire JSON (1 to 2 kB a product):
+   * `file`, a file in the OS's temporary folder (`TMPDIR`) removed as soon as it is open, read
+   * through the OS's page cache; or `memory`, on the API process's heap. @default 'file'
+   */
+  catalogBodies: 'file' | 'memory';
   /** `LOG_LEVEL`. @default 'info' ('silent' in tests) */
   logLevel: string;
   /** `NODE_ENV === 'production'`. */
@@ -224,6 +230,10 @@ export function loadConfig(
       ? demoSetting === '1' || demoSetting === 'true'
       : !production;
   const hasKeys = Boolean(env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET);
+  const catalogBodies = env.CATALOG_BODIES?.trim() || 'file';
+  if (catalogBodies !== 'file' && catalogBodies !== 'memory') {
+    throw new Error(`CATALOG_BODIES must be "file" or "memory", got "${catalogBodies}"`);
+  }
   const config: ServerConfig = {
     port,
     host,
@@ -249,6 +259,7 @@ export function loadConfig(
     searchVocabularyFile: env.SEARCH_VOCABULARY_FILE?.trim()
       ? resolve(env.SEARCH_VOCABULARY_FILE.trim())
       : undefined,
+    catalogBodies,
     logLevel: env.LOG_LEVEL || 'info',
     production,
     demo,

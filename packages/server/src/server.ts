@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { fileBodyStore, memoryBodyStore } from './catalog/bodyStore';
 import { type CatalogChangeFeed, startCatalogChangeFeed } from './catalog/catalogChangeFeed';
 import { createProductIndex } from './catalog/createProductIndex';
 import { readSearchVocabulary } from './catalog/searchVocabulary';
@@ -46,6 +47,7 @@ export async function startServer(
     ...options.database,
   });
   let catalogFeed: CatalogChangeFeed | undefined;
+  let closeCatalog = async () => {};
   // The feed's log goes to the app's logger once there is one.
   let feedLog = (message: string, error?: unknown) =>
     console.error(`[catalog feed] ${message}`, error ?? '');
@@ -69,7 +71,10 @@ export async function startServer(
     const vocabulary = config.searchVocabularyFile
       ? readSearchVocabulary(config.searchVocabularyFile)
       : undefined;
-    const catalog = await createProductIndex(database.db, vocabulary);
+    const catalog = await createProductIndex(database.db, vocabulary, {
+      bodies: config.catalogBodies === 'file' ? () => fileBodyStore() : memoryBodyStore,
+    });
+    closeCatalog = () => catalog.close();
     catalogFeed?.attach(catalog);
     const ctx = createContext({
       config,
@@ -105,11 +110,13 @@ export async function startServer(
         await stopReconcile();
         await app.close();
         await catalogFeed?.close();
+        await closeCatalog();
         await database.close();
       },
     };
   } catch (error) {
     await catalogFeed?.close();
+    await closeCatalog();
     await database.close();
     throw error;
   }

@@ -2,6 +2,7 @@ import { SORT_OPTIONS, toPaise } from '@storefront-kit/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { catalogProductsOf, generateCatalog } from '../bench/support/generateCatalog';
+import { fileBodyStore, memoryBodyStore } from '../src/catalog/bodyStore';
 import { createCatalogSnapshot, LISTING_VIEW_TYPES } from '../src/catalog/catalogSnapshot';
 import { compareKeys, nameSortKey } from '../src/catalog/compareProductNames';
 import { type CatalogSource, createProductIndexFrom } from '../src/catalog/createProductIndex';
@@ -16,6 +17,7 @@ import {
   typoDistance,
   typosAllowed,
 } from '../src/catalog/searchTerms';
+import { BODY_FIELDS, copyCatalogProduct } from '../src/catalog/toCatalogProduct';
 import type { CatalogListQuery, CatalogProduct, ProductIndex } from '../src/catalog/types';
 
 // ---- The reference: a plain filter and a full sort, as the index must behave. ----
@@ -381,15 +383,40 @@ describe('catalogue index on a generated catalogue (5,000 products)', () => {
 });
 
 describe('catalogue index reloads', () => {
-  /** A mutable in-memory source: the "database". */
+  /** A product's fields, without where its body is kept. */
+  const fieldsOf = (p: CatalogProduct) =>
+    Object.fromEntries(Object.entries(p).filter(([key]) => !BODY_FIELDS.has(key)));
+
+  /** The wire JSON the "database" gives a product: it follows every field a change touches. */
+  const bodyOf = (p: CatalogProduct) =>
+    Buffer.from(
+      JSON.stringify([
+        p.id,
+        p.name,
+        p.modelNumber,
+        p.brand,
+        p.stockQuantity,
+        p.sellingPrice,
+        p.rating,
+        p.reviewCount,
+        p.soldCount,
+        p.dealOfTheDay,
+      ]),
+    );
+
+  /**
+   * A mutable in-memory source: the "database". Every load gives fresh products (as rows read
+   * again would be), with their wire JSON from `bodyOf`.
+   */
   function memorySource(initial: readonly CatalogProduct[]) {
     const rows = new Map(initial.map((p) => [p.id, { ...p }]));
+    const load = (p: CatalogProduct) => copyCatalogProduct(p, {}, bodyOf(p));
     const source: CatalogSource = {
-      loadAll: async () => [...rows.values()].filter((p) => p.isActive),
+      loadAll: async () => [...rows.values()].filter((p) => p.isActive).map(load),
       loadSome: async (ids) =>
         ids.flatMap((id) => {
           const p = rows.get(id);
-          return p?.isActive ? [p] : [];
+          return p?.isActive ? [load(p)] : [];
         }),
     };
     const active = () => [...rows.values()].filter((p) => p.isActive);
@@ -478,9 +505,16 @@ describe('catalogue index reloads', () => {
         searchText,
         // The small layer's limit: folded at every structural change, sometimes, or never.
         fc.constantFrom(0, 3, 1000),
-        async (batches, query, text, maxDelta) => {
+        // Bodies in memory or in a file; compacted after every reload, or as by default.
+        fc.constantFrom('memory', 'file'),
+        fc.boolean(),
+        async (batches, query, text, maxDelta, bodyKind, compactAlways) => {
           const db = memorySource(base);
-          const index = await createProductIndexFrom(db.source, undefined, { maxDelta });
+          const index = await createProductIndexFrom(db.source, undefined, {
+            maxDelta,
+            bodies: bodyKind === 'file' ? () => fileBodyStore() : memoryBodyStore,
+            compactWhen: compactAlways ? () => true : undefined,
+          });
           for (const batch of batches) {
             for (const c of batch) db.rows.set(c.id, apply(db.rows.get(c.id)!, c));
             // Now and then a whole resync (as after a lost connection) instead of the ids.
@@ -522,10 +556,25 @@ describe('catalogue index reloads', () => {
           );
           expect(index.deals().map((p) => p.id)).toEqual(referenceDeals(active));
           for (const c of batches.flat()) {
-            expect(index.get(c.id)).toEqual(
-              db.rows.get(c.id)!.isActive ? db.rows.get(c.id) : undefined,
-            );
+            const held = index.get(c.id);
+            const row = db.rows.get(c.id)!;
+            expect(held && fieldsOf(held)).toEqual(row.isActive ? fieldsOf(row) : undefined);
           }
+          // Every product's wire JSON is its latest, wherever the store moved it.
+          let live = 0;
+          for (const p of active) {
+            const bytes = index.get(p.id)!.wireJson;
+            expect(bytes.toString()).toBe(bodyOf(p).toString());
+            live += bytes.length;
+          }
+          const bodies = index.bodies();
+          expect(bodies.kind).toBe(bodyKind);
+          expect(bodies.live).toBe(live);
+          // Compacted after every reload (bar a whole rebuild, which starts a new store).
+          if (compactAlways) expect(bodies.garbage).toBe(0);
+          else expect(bodies.compactions).toBe(0);
+          await index.close();
+          expect(() => index.get(active[0]!.id)!.wireJson).toThrow(/closed/);
         },
       ),
       { numRuns: 20 },

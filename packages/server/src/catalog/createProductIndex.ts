@@ -1,21 +1,31 @@
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { products, relatedProducts } from '../db/schema';
+import { type BodyStore, type BodyStoreFactory, memoryBodyStore } from './bodyStore';
 import { toSuggestion } from './catalogJson';
-import { type CatalogNames, loadCatalogNames } from './catalogNames';
+import { loadCatalogNames } from './catalogNames';
 import { type CatalogSnapshot, createCatalogSnapshot } from './catalogSnapshot';
 import { type CatalogLayers, layerCatalog } from './layeredCatalog';
 import { createSearchAnalyzer } from './searchTerms';
 import type { SearchVocabulary } from './searchVocabulary';
-import { toCatalogProduct } from './toCatalogProduct';
+import {
+  BODY_FIELDS,
+  type ProductRow,
+  releaseBody,
+  storeBody,
+  toCatalogProduct,
+} from './toCatalogProduct';
 import type { CatalogProduct, ProductIndex } from './types';
 
 export { toCatalogProduct } from './toCatalogProduct';
 
 /** Where the index reads products from: the database, or a fake in unit tests. */
 export interface CatalogSource {
-  /** Every active product. */
-  loadAll(): Promise<CatalogProduct[]>;
+  /**
+   * Every active product; `each`, when given, is called with each product as it is read (the
+   * index stores its body there, so a whole catalogue's bodies are never on the heap at once).
+   */
+  loadAll(each?: (product: CatalogProduct) => void): Promise<CatalogProduct[]>;
   /** The given products that exist and are active. */
   loadSome(ids: readonly string[]): Promise<CatalogProduct[]>;
 }
@@ -26,11 +36,24 @@ export interface CatalogSource {
  */
 export const LOAD_BATCH = 5000;
 
+type RelatedRow = typeof relatedProducts.$inferSelect;
+
+/** Each product's related products' ids, in their sort order. */
+function relatedIdsOf(rows: RelatedRow[]): Map<string, string[]> {
+  const relatedIds = new Map<string, string[]>();
+  for (const row of rows.sort((a, b) => a.sortOrder - b.sortOrder)) {
+    const list = relatedIds.get(row.productId);
+    if (list) list.push(row.relatedId);
+    else relatedIds.set(row.productId, [row.relatedId]);
+  }
+  return relatedIds;
+}
+
 /** Reads products, their related products and the names they refer to from the database. */
 export function databaseCatalogSource(db: Database): CatalogSource {
-  async function load(ids: readonly string[], names?: CatalogNames) {
+  async function loadSome(ids: readonly string[]) {
     const [known, rows, related] = await Promise.all([
-      names ?? loadCatalogNames(db),
+      loadCatalogNames(db),
       db
         .select()
         .from(products)
@@ -40,48 +63,70 @@ export function databaseCatalogSource(db: Database): CatalogSource {
         .from(relatedProducts)
         .where(inArray(relatedProducts.productId, [...ids])),
     ]);
-    const relatedIds = new Map<string, string[]>();
-    for (const row of related.sort((a, b) => a.sortOrder - b.sortOrder)) {
-      const list = relatedIds.get(row.productId);
-      if (list) list.push(row.relatedId);
-      else relatedIds.set(row.productId, [row.relatedId]);
-    }
+    const relatedIds = relatedIdsOf(related);
     return rows
       .filter((row) => row.isActive)
       .map((row) => toCatalogProduct(row, known, relatedIds.get(row.id) ?? []));
   }
 
-  /** Every active product, in batches of `LOAD_BATCH` in id order. */
-  async function loadAll() {
+  /**
+   * The active products after `after` in id order, `LOAD_BATCH` of them, with the related rows
+   * of their id range (one range query, not a list of 5,000 ids).
+   */
+  async function readBatch(
+    after: string | undefined,
+  ): Promise<{ rows: ProductRow[]; related: RelatedRow[] }> {
+    const rows = await db
+      .select()
+      .from(products)
+      .where(
+        after === undefined
+          ? eq(products.isActive, true)
+          : and(eq(products.isActive, true), gt(products.id, after)),
+      )
+      .orderBy(asc(products.id))
+      .limit(LOAD_BATCH);
+    const related = rows.length
+      ? await db
+          .select()
+          .from(relatedProducts)
+          .where(
+            and(
+              gte(relatedProducts.productId, rows[0]!.id),
+              lte(relatedProducts.productId, rows[rows.length - 1]!.id),
+            ),
+          )
+      : [];
+    return { rows, related };
+  }
+
+  /**
+   * Every active product, in batches of `LOAD_BATCH` in id order. The next batch is read while
+   * this one becomes catalogue products, so the database and the conversion overlap.
+   */
+  async function loadAll(each?: (product: CatalogProduct) => void) {
     const names = await loadCatalogNames(db);
     const all: CatalogProduct[] = [];
-    let after: string | undefined;
-    for (;;) {
-      const page = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(
-          after === undefined
-            ? eq(products.isActive, true)
-            : and(eq(products.isActive, true), gt(products.id, after)),
-        )
-        .orderBy(asc(products.id))
-        .limit(LOAD_BATCH);
-      if (!page.length) break;
-      for (const product of await load(
-        page.map((row) => row.id),
-        names,
-      ))
+    let next: ReturnType<typeof readBatch> | null = readBatch(undefined);
+    while (next) {
+      const batch: { rows: ProductRow[]; related: RelatedRow[] } = await next;
+      const { rows, related } = batch;
+      next = rows.length === LOAD_BATCH ? readBatch(rows[rows.length - 1]!.id) : null;
+      // Settled by the next turn's await; a failure meanwhile is not left unhandled.
+      next?.catch(() => undefined);
+      const relatedIds = relatedIdsOf(related);
+      for (const row of rows) {
+        const product = toCatalogProduct(row, names, relatedIds.get(row.id) ?? []);
+        each?.(product);
         all.push(product);
-      if (page.length < LOAD_BATCH) break;
-      after = page[page.length - 1]!.id;
+      }
     }
     return all;
   }
 
   return {
     loadAll,
-    loadSome: (ids) => (ids.length ? load(ids) : Promise.resolve([])),
+    loadSome: (ids) => (ids.length ? loadSome(ids) : Promise.resolve([])),
   };
 }
 
@@ -109,7 +154,7 @@ const sameValue = (a: unknown, b: unknown): boolean =>
 function sameProduct(a: CatalogProduct | undefined, b: CatalogProduct): boolean {
   if (a === undefined || !a.wireJson.equals(b.wireJson)) return false;
   for (const key of Object.keys(b) as (keyof CatalogProduct)[]) {
-    if (key !== 'wireJson' && !sameValue(a[key], b[key])) return false;
+    if (!BODY_FIELDS.has(key) && !sameValue(a[key], b[key])) return false;
   }
   return true;
 }
@@ -121,7 +166,26 @@ export interface ProductIndexOptions {
    * rebuilt in one piece. Default: `DEFAULT_MAX_DELTA`.
    */
   maxDelta?: number;
+  /**
+   * Where the products' wire JSON is kept (see `BodyStore`): a new store at start, at each
+   * full build from the database and at each compaction. Default: `memoryBodyStore`.
+   */
+  bodies?: BodyStoreFactory;
+  /**
+   * Whether to compact the body store after a reload, given its live and garbage bytes.
+   * Default: when the garbage outgrows both the live bytes and `COMPACT_MIN_GARBAGE`.
+   */
+  compactWhen?: (live: number, garbage: number) => boolean;
 }
+
+/**
+ * The body store is compacted (its live bodies copied into a new one, the old one freed) when
+ * its garbage outgrows both its live bytes and this.
+ */
+export const COMPACT_MIN_GARBAGE = 64 << 20;
+
+/** Bodies copied between two turns of the event loop while compacting. */
+const COMPACT_BATCH = 5000;
 
 /**
  * Rebuilding the small layer costs about 50 µs a product here (50 ms at this size, on the
@@ -137,18 +201,33 @@ export async function createProductIndexFrom(
 ): Promise<ProductIndex> {
   const analyzer = createSearchAnalyzer(vocabulary);
   const maxDelta = options.maxDelta ?? DEFAULT_MAX_DELTA;
+  const newStore = options.bodies ?? memoryBodyStore;
+  const compactWhen =
+    options.compactWhen ??
+    ((live: number, garbage: number) => garbage > Math.max(live, COMPACT_MIN_GARBAGE));
   let fullBuilds = 0;
+  let compactions = 0;
   const build = (products: readonly CatalogProduct[]) => createCatalogSnapshot(products, analyzer);
   const buildAll = (products: readonly CatalogProduct[]) => {
     fullBuilds++;
     return build(products);
   };
+  let bodies: BodyStore = newStore();
   /** The snapshot built from every product at start (or at the last fold), less the changed. */
-  let base: CatalogSnapshot = buildAll(await source.loadAll());
+  let base: CatalogSnapshot;
+  try {
+    const all = await source.loadAll((product) => storeBody(product, bodies));
+    for (const product of all) storeBody(product, bodies);
+    base = buildAll(all);
+  } catch (error) {
+    bodies.close();
+    throw error;
+  }
   /** The changed products as they are now (structural changes, new and revived products). */
   const changed = new Map<string, CatalogProduct>();
   let delta: CatalogSnapshot | null = null;
   let reads: CatalogLayers = base;
+  let closed = false;
 
   function setLayers(nextBase: CatalogSnapshot, nextDelta: CatalogSnapshot | null) {
     base = nextBase;
@@ -157,6 +236,7 @@ export async function createProductIndexFrom(
   }
 
   async function reloadNow(ids?: readonly string[]) {
+    if (closed) return;
     if (!ids) {
       // A whole resync (a reconnection, a renamed brand …) applies only what differs.
       const all = await source.loadAll();
@@ -164,15 +244,42 @@ export async function createProductIndexFrom(
       const differing = all.filter((p) => !sameProduct(reads.get(p.id), p)).map((p) => p.id);
       for (const p of reads.products()) if (!fresh.has(p.id)) differing.push(p.id);
       if (differing.length > maxDelta) {
+        // Every body goes to a new store, and the old store with the old products.
+        const next = newStore();
+        for (const product of all) storeBody(product, next);
         changed.clear();
         setLayers(buildAll(all), null);
+        bodies.close();
+        bodies = next;
         return;
       }
       apply(differing, fresh);
-      return;
+    } else {
+      const unique = [...new Set(ids)];
+      apply(unique, new Map((await source.loadSome(unique)).map((p) => [p.id, p])));
     }
-    const unique = [...new Set(ids)];
-    apply(unique, new Map((await source.loadSome(unique)).map((p) => [p.id, p])));
+    if (compactWhen(bodies.live, bodies.garbage)) await compact();
+  }
+
+  /**
+   * Copies the bodies of the products held into a new store, a batch at a time between turns
+   * of the event loop, then frees the old store. Each product reads from wherever its body is
+   * at that moment, so reads meanwhile are answered as before; reloads wait in the queue.
+   */
+  async function compact() {
+    const next = newStore();
+    const held = reads.products();
+    for (let i = 0; i < held.length; i += COMPACT_BATCH) {
+      for (const product of held.slice(i, i + COMPACT_BATCH)) storeBody(product, next);
+      await new Promise((resolve) => setImmediate(resolve));
+      if (closed) {
+        next.close();
+        return;
+      }
+    }
+    bodies.close();
+    bodies = next;
+    compactions++;
   }
 
   /** Brings the products `ids` to `fresh` (absent there: gone from the catalogue). */
@@ -180,6 +287,9 @@ export async function createProductIndexFrom(
     let deltaChanged = false;
     for (const id of ids) {
       const product = fresh.get(id);
+      const previous = reads.get(id);
+      if (product) storeBody(product, bodies);
+      if (previous && previous !== product) releaseBody(previous, bodies);
       if (changed.has(id)) {
         // Already in the small layer: in place when it can, else that layer is rebuilt.
         if (product) changed.set(id, product);
@@ -236,5 +346,16 @@ export async function createProductIndexFrom(
       changed: changed.size,
       fullBuilds,
     }),
+    bodies: () => ({
+      kind: bodies.kind,
+      live: bodies.live,
+      garbage: bodies.garbage,
+      compactions,
+    }),
+    async close() {
+      closed = true;
+      await queue;
+      bodies.close();
+    },
   };
 }

@@ -1,5 +1,6 @@
 import { type ProductInput, toRupees } from '@storefront-kit/core';
 import type { products } from '../db/schema';
+import type { BodyStore } from './bodyStore';
 import type { CatalogNames } from './catalogNames';
 import type { CatalogProduct } from './types';
 
@@ -7,14 +8,83 @@ import type { CatalogProduct } from './types';
 export type ProductRow = typeof products.$inferSelect;
 
 /**
- * The prototype of catalogue products: `wire` is parsed from `wireJson` when read. Holding
- * 100,000 wire objects (and getters on each product) would weigh on every garbage collection.
+ * Where a catalogue product's wire JSON is: in `bodyBytes` as loaded, then, once the index holds
+ * the product, in the index's body store (`storeBody`). The same four fields on every product,
+ * so all products share one shape.
  */
-const withParsedWire = {
+interface Body {
+  bodyBytes: Buffer | null;
+  bodyStore: BodyStore | null;
+  bodyAt: number;
+  bodyLength: number;
+}
+
+/** The fields of a product that say where its body is, not what the product is. */
+export const BODY_FIELDS: ReadonlySet<string> = new Set<keyof Body>([
+  'bodyBytes',
+  'bodyStore',
+  'bodyAt',
+  'bodyLength',
+]);
+
+/**
+ * The prototype of catalogue products: `wireJson` is read from wherever the body is, `wire`
+ * parsed from it. Holding 100,000 wire objects (and getters on each product) would weigh on
+ * every garbage collection.
+ */
+const productPrototype = {
+  get wireJson(): Buffer {
+    const body = this as unknown as Body;
+    return body.bodyBytes ?? body.bodyStore!.read(body.bodyAt, body.bodyLength);
+  },
   get wire(): ProductInput {
     return JSON.parse((this as unknown as CatalogProduct).wireJson.toString());
   },
 };
+
+/**
+ * Moves a product's body into `store` (the index's), so its bytes leave the heap. A product
+ * whose body is already there is left alone.
+ */
+export function storeBody(product: CatalogProduct, store: BodyStore): void {
+  const body = product as unknown as Body;
+  if (body.bodyStore === store) return;
+  const bytes = product.wireJson;
+  body.bodyAt = store.put(bytes);
+  body.bodyStore = store;
+  body.bodyBytes = null;
+}
+
+/** Counts a stored product's body as garbage in its store (the index no longer holds it). */
+export function releaseBody(product: CatalogProduct, store: BodyStore): void {
+  const body = product as unknown as Body;
+  if (body.bodyStore === store) store.release(body.bodyLength);
+}
+
+/**
+ * A fresh copy of `product` with `changes`, as a source would load it (its body back on the
+ * heap), for sources that keep products rather than rows (fakes in tests, benches). The copy's
+ * wire JSON is `wireJson` when given, else `product`'s: `changes` do not reach it.
+ */
+export function copyCatalogProduct(
+  product: CatalogProduct,
+  changes: Partial<Omit<CatalogProduct, 'wire' | 'wireJson'>> = {},
+  wireJson?: Buffer,
+): CatalogProduct {
+  const body = product as unknown as Body;
+  const bytes = Buffer.from(
+    wireJson ?? body.bodyBytes ?? body.bodyStore!.read(body.bodyAt, body.bodyLength),
+  );
+  const copy: Body = {
+    ...product,
+    ...changes,
+    bodyBytes: bytes,
+    bodyStore: null,
+    bodyAt: 0,
+    bodyLength: bytes.length,
+  };
+  return Object.setPrototypeOf(copy, productPrototype);
+}
 
 /** Specification lines search leaves out: the same on every product, or already indexed. */
 const UNSEARCHED_SPECS = new Set(['warranty', 'country of origin', 'brand', 'model number']);
@@ -88,7 +158,7 @@ export function toCatalogProduct(
     createdAt: row.createdAt.toISOString(),
   };
   const wireJson = Buffer.from(JSON.stringify(wire));
-  const fields: Omit<CatalogProduct, 'wire'> = {
+  const fields: Omit<CatalogProduct, 'wire' | 'wireJson'> & Body = {
     id: row.id,
     name: row.name,
     modelNumber: row.modelNumber,
@@ -116,7 +186,10 @@ export function toCatalogProduct(
     dealOfTheDay: row.dealOfTheDay,
     createdAt,
     relatedIds,
-    wireJson,
+    bodyBytes: wireJson,
+    bodyStore: null,
+    bodyAt: 0,
+    bodyLength: wireJson.length,
   };
-  return Object.setPrototypeOf(fields, withParsedWire);
+  return Object.setPrototypeOf(fields, productPrototype);
 }

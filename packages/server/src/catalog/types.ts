@@ -35,7 +35,10 @@ export interface CatalogProduct {
   readonly relatedIds: readonly string[];
   /** The product as `GET /products/get/{id}` answers it (rupees); parsed from `wireJson`. */
   readonly wire: ProductInput;
-  /** `wire` serialised once: listings are joined from these bytes. */
+  /**
+   * `wire` serialised once: listings are joined from these bytes, read from the index's body
+   * store (memory or a file) once the index holds the product. Do not modify them.
+   */
   readonly wireJson: Buffer;
 }
 
@@ -94,4 +97,11 @@ export interface ProductIndex {
    * the last full build, and full builds so far (1 at start).
    */
   layers(): { products: number; changed: number; fullBuilds: number };
+  /**
+   * Where the products' wire JSON is (see `BodyStore`): its kind, the bytes the products held
+   * read, the bytes of changed and removed products not yet reclaimed, and compactions so far.
+   */
+  bodies(): { kind: 'memory' | 'file'; live: number; garbage: number; compactions: number };
+  /** Waits for the reload under way, then frees the body store. Reads afterwards fail. */
+  close(): Promise<void>;
 }

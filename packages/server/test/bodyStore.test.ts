@@ -1,0 +1,125 @@
+import { mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type BodyStore, fileBodyStore, memoryBodyStore } from '../src/catalog/bodyStore';
+import { loadConfig } from '../src/config';
+import { DATABASES, startTestServer } from './helpers/testServer';
+
+const folders: string[] = [];
+const folder = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sk-bodies-'));
+  folders.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of folders.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Bodies of 0 bytes to 2.5 MiB, each byte telling which body and where it is. */
+function bodies(): Buffer[] {
+  const sizes = [0, 1, 1500, 900_000, 200_000, 2_600_000, 7, 1 << 20, 1600, 1_048_000, 3];
+  return sizes.map((size, n) => {
+    const bytes = Buffer.allocUnsafe(size);
+    for (let i = 0; i < size; i++) bytes[i] = (n * 31 + i) & 0xff;
+    return bytes;
+  });
+}
+
+describe.each([
+  ['memory', () => memoryBodyStore()],
+  ['file', () => fileBodyStore(folder())],
+] as const)('%s body store', (kind, create) => {
+  it('reads back every body, across buffers, writes and sizes above its buffer', () => {
+    const store: BodyStore = create();
+    expect(store.kind).toBe(kind);
+    const written = bodies();
+    const at: number[] = [];
+    for (const [n, bytes] of written.entries()) {
+      at.push(store.put(bytes));
+      // The newest body, and the first, read back at once (still gathered, or already written).
+      expect(store.read(at[n]!, bytes.length).equals(bytes)).toBe(true);
+      expect(store.read(at[0]!, 0).length).toBe(0);
+    }
+    for (const [n, bytes] of written.entries()) {
+      expect(store.read(at[n]!, bytes.length).equals(bytes)).toBe(true);
+    }
+    const total = written.reduce((sum, b) => sum + b.length, 0);
+    expect({ live: store.live, garbage: store.garbage }).toEqual({ live: total, garbage: 0 });
+    store.release(written[3]!.length);
+    expect({ live: store.live, garbage: store.garbage }).toEqual({
+      live: total - 900_000,
+      garbage: 900_000,
+    });
+    store.close();
+    store.close();
+    expect(() => store.read(at[2]!, 1500)).toThrow(/closed/);
+  });
+});
+
+describe('file body store', () => {
+  it.runIf(process.platform === 'linux')(
+    'leaves no file in its folder: it is removed as soon as it is open',
+    () => {
+      const dir = folder();
+      const store = fileBodyStore(dir);
+      const at = store.put(Buffer.from('{"id":"prd_1"}'));
+      expect(readdirSync(dir)).toEqual([]);
+      // The process holds it open, deleted, until the store closes.
+      const held = () =>
+        readdirSync('/proc/self/fd').filter((fd) => {
+          try {
+            return readlinkSync(`/proc/self/fd/${fd}`).startsWith(dir);
+          } catch {
+            return false;
+          }
+        });
+      expect(held()).toHaveLength(1);
+      expect(store.read(at, 14).toString()).toBe('{"id":"prd_1"}');
+      store.close();
+      expect(held()).toEqual([]);
+    },
+  );
+
+  it('says which folder it cannot create its file in, and what to do', () => {
+    const notAFolder = join(folder(), 'file');
+    writeFileSync(notAFolder, '');
+    expect(() => fileBodyStore(notAFolder)).toThrow(
+      new RegExp(
+        `^Cannot create the catalogue's body file in ${notAFolder} \\(set TMPDIR to a writable folder, or CATALOG_BODIES=memory\\): ENOTDIR`,
+      ),
+    );
+  });
+});
+
+describe('CATALOG_BODIES', () => {
+  it('is file unless set to memory, and nothing else', () => {
+    expect(loadConfig({}).catalogBodies).toBe('file');
+    expect(loadConfig({ CATALOG_BODIES: 'memory' }).catalogBodies).toBe('memory');
+    expect(() => loadConfig({ CATALOG_BODIES: 'disk' })).toThrow(
+      'CATALOG_BODIES must be "file" or "memory", got "disk"',
+    );
+  });
+
+  it.each(DATABASES.flatMap((db) => (['file', 'memory'] as const).map((b) => [db, b] as const)))(
+    'on %s with %s bodies, the API answers products from the store, and frees it on close',
+    async (db, setting) => {
+      const server = await startTestServer(db, { env: { CATALOG_BODIES: setting } });
+      let id = '';
+      try {
+        const bodies = server.ctx.catalog.bodies();
+        expect(bodies.kind).toBe(setting);
+        expect(bodies.live).toBeGreaterThan(0);
+        const page = await server.client.catalog.products({ per_page: 5 });
+        expect(page.data.length).toBe(5);
+        const { data: one } = await server.client.catalog.product(page.data[2]!.id);
+        expect(one).toEqual(page.data[2]);
+        expect(server.ctx.catalog.get(one.id)!.wire).toEqual(one);
+        id = one.id;
+      } finally {
+        await server.close();
+      }
+      expect(() => server.ctx.catalog.get(id)!.wireJson).toThrow(/closed/);
+    },
+  );
+});
