@@ -17,6 +17,8 @@ import {
   typoDistance,
   typosAllowed,
 } from '../src/catalog/searchTerms';
+import { buildSearchIndex, tierIn } from '../src/catalog/searchIndex';
+import type { SearchTier } from '../src/catalog/searchTerms';
 import { BODY_FIELDS, copyCatalogProduct } from '../src/catalog/toCatalogProduct';
 import type { CatalogListQuery, CatalogProduct, ProductIndex } from '../src/catalog/types';
 
@@ -656,5 +658,32 @@ describe('search words and name order', () => {
       'Sensor M12',
       'Sensor M30',
     ]);
+  });
+});
+
+describe('search word dictionary', () => {
+  it('maps tiers only for postings of one product in 16 or more, and answers alike', () => {
+    const size = 1_000_000;
+    const termsOf = (i: number) => {
+      const terms = new Map<string, SearchTier>();
+      if (i % 10 === 0) terms.set('relay', (i % 3) as SearchTier); // 100,000 products
+      if (i % 300 === 7) terms.set('relax', 1 as SearchTier); // 3,334: above 2,048, under 62,500
+      return terms;
+    };
+    const index = buildSearchIndex(size, termsOf);
+    const dense = index.lookupExact('relay');
+    const sparse = index.lookupExact('relax');
+    expect(dense.ids.length).toBe(100_000);
+    expect(dense.tiers?.length).toBe(size / 2);
+    expect(sparse.ids.length).toBe(3334);
+    expect(sparse.tiers).toBeNull();
+    // The prefix 'rela' merges both: dense enough for a map, each position at its best tier.
+    const merged = index.lookup('rela');
+    expect(merged.ids.length).toBe(103_334);
+    expect(merged.tiers).not.toBeNull();
+    for (const id of [0, 10, 20, 7, 307, 900_000, 999_907]) {
+      expect(tierIn(merged.tiers!, id)).toBe(id % 10 === 0 ? id % 3 : 1);
+    }
+    expect(tierIn(merged.tiers!, 1)).toBe(-1);
   });
 });

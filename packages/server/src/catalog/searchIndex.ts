@@ -38,6 +38,15 @@ export interface SearchIndex {
  */
 export const PRECOMPUTED_PREFIX_POSTINGS = 2048;
 
+/**
+ * A posting gets a tier map (`TierPosting.tiers`, half a byte per product in the catalogue) only
+ * when it holds at least one product in this many, so the maps never weigh more than twice the
+ * postings they map. (A fixed threshold gave every common word of a million products a 500 kB
+ * map: 2.5 GB in all.) A smaller posting is spread into a per-query table instead, which costs
+ * the same answer a pass over its positions.
+ */
+export const TIER_MAP_SHARE = 16;
+
 const EMPTY: TierPosting = {
   ids: new Uint32Array(0),
   ends: new Uint32Array(SEARCH_TIERS),
@@ -109,6 +118,7 @@ export function buildSearchIndex(
   }
   starts[sortedTerms.length] = entryCount;
 
+  const tierMapMinimum = Math.max(PRECOMPUTED_PREFIX_POSTINGS, Math.ceil(size / TIER_MAP_SHARE));
   const best = new Uint8Array(size).fill(NO_TIER);
   const seen = createBitset(size);
 
@@ -129,7 +139,7 @@ export function buildSearchIndex(
   const withTiers = (ids: Uint32Array, ends: Uint32Array): TierPosting => ({
     ids,
     ends,
-    tiers: ids.length >= PRECOMPUTED_PREFIX_POSTINGS ? tierMap(ids, ends) : null,
+    tiers: ids.length >= tierMapMinimum ? tierMap(ids, ends) : null,
   });
 
   const largeTerms = new Map<number, TierPosting>();
