@@ -1,11 +1,13 @@
 import { SORT_OPTIONS, toPaise } from '@storefront-kit/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogProductsOf, generateCatalog } from '../bench/support/generateCatalog';
+import { catalogProductsOf, generateCatalog, namesOf } from '../bench/support/generateCatalog';
 import { fileBodyStore, memoryBodyStore } from '../src/catalog/bodyStore';
 import { createCatalogSnapshot, LISTING_VIEW_TYPES } from '../src/catalog/catalogSnapshot';
 import { compareKeys, nameSortKey } from '../src/catalog/compareProductNames';
 import { type CatalogSource, createProductIndexFrom } from '../src/catalog/createProductIndex';
+import { buildSearchIndex, tierIn } from '../src/catalog/searchIndex';
+import type { SearchTier } from '../src/catalog/searchTerms';
 import {
   createSearchAnalyzer,
   foldText,
@@ -17,9 +19,7 @@ import {
   typoDistance,
   typosAllowed,
 } from '../src/catalog/searchTerms';
-import { buildSearchIndex, tierIn } from '../src/catalog/searchIndex';
-import type { SearchTier } from '../src/catalog/searchTerms';
-import { BODY_FIELDS, copyCatalogProduct } from '../src/catalog/toCatalogProduct';
+import { BODY_FIELDS, copyCatalogProduct, toCatalogProduct } from '../src/catalog/toCatalogProduct';
 import type { CatalogListQuery, CatalogProduct, ProductIndex } from '../src/catalog/types';
 
 // ---- The reference: a plain filter and a full sort, as the index must behave. ----
@@ -685,5 +685,34 @@ describe('search word dictionary', () => {
       expect(tierIn(merged.tiers!, id)).toBe(id % 10 === 0 ? id % 3 : 1);
     }
     expect(tierIn(merged.tiers!, 1)).toBe(-1);
+  });
+});
+
+describe('catalogue products in memory', () => {
+  it('share one copy of repeated values and lists, and hold their related ids apart', () => {
+    const products = catalogProductsOf(generateCatalog(2000));
+    const firstOf = new Map<string, CatalogProduct>();
+    let sharedPairs = 0;
+    for (const p of products) {
+      const key = `${p.type}|${p.badges.join()}|${p.solutions.join()}|${p.categoryId}`;
+      const first = firstOf.get(key);
+      if (!first) {
+        firstOf.set(key, p);
+        continue;
+      }
+      expect(p.badges).toBe(first.badges);
+      expect(p.solutions).toBe(first.solutions);
+      expect(p.type).toBe(first.type);
+      expect(p.categoryId).toBe(first.categoryId);
+      sharedPairs++;
+    }
+    expect(sharedPairs).toBeGreaterThan(1000);
+    expect(Object.isFrozen(products[0]!.badges)).toBe(true);
+    // Related ids: a list of the product's own, not the caller's (which may grow).
+    const catalog = generateCatalog(3);
+    const related = ['prd_a', 'prd_b'];
+    const product = toCatalogProduct(catalog.products[0]!, namesOf(catalog), related);
+    related.push('prd_c');
+    expect(product.relatedIds).toEqual(['prd_a', 'prd_b']);
   });
 });

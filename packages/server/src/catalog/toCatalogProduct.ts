@@ -86,6 +86,38 @@ export function copyCatalogProduct(
   return Object.setPrototypeOf(copy, productPrototype);
 }
 
+/**
+ * One copy of each of the values that many products repeat (types, HSN codes, brand and
+ * category ids; badge and solution lists), so a million products do not hold a million copies
+ * of "product" or of an empty list. Bounded: cleared if a catalogue ever has this many.
+ */
+const MAX_SHARED = 100_000;
+const sharedStrings = new Map<string, string>();
+const sharedLists = new Map<string, readonly string[]>();
+const NO_STRINGS: readonly string[] = Object.freeze([]);
+
+function shared(value: string): string;
+function shared(value: string | null): string | null;
+function shared(value: string | null): string | null {
+  if (value === null) return null;
+  const known = sharedStrings.get(value);
+  if (known !== undefined) return known;
+  if (sharedStrings.size >= MAX_SHARED) sharedStrings.clear();
+  sharedStrings.set(value, value);
+  return value;
+}
+
+function sharedList(list: readonly string[]): readonly string[] {
+  if (list.length === 0) return NO_STRINGS;
+  const key = list.join('\u0000');
+  const known = sharedLists.get(key);
+  if (known !== undefined) return known;
+  if (sharedLists.size >= MAX_SHARED) sharedLists.clear();
+  const copy = Object.freeze(list.map((value) => shared(value)));
+  sharedLists.set(key, copy);
+  return copy;
+}
+
 /** Specification lines search leaves out: the same on every product, or already indexed. */
 const UNSEARCHED_SPECS = new Set(['warranty', 'country of origin', 'brand', 'model number']);
 
@@ -167,25 +199,26 @@ export function toCatalogProduct(
     stockQuantity: row.stockQuantity,
     inStock: row.stockQuantity > 0,
     isActive: row.isActive,
-    hsnCode: row.hsnCode,
+    hsnCode: shared(row.hsnCode),
     specText: specTextOf(row.specification),
     thumbImage: row.thumbImage,
-    type: row.type,
+    type: shared(row.type),
     description: row.description,
-    brandId: row.brandId,
+    brandId: shared(row.brandId),
     brand: brand?.title ?? null,
-    categoryId: row.categoryId,
+    categoryId: shared(row.categoryId),
     category,
     subcategory,
     subsubcategory,
-    solutions: solutionTitles,
-    badges: row.badges,
+    solutions: sharedList(solutionTitles),
+    badges: sharedList(row.badges),
     rating: row.rating,
     reviewCount: row.reviewCount,
     soldCount: row.soldCount,
     dealOfTheDay: row.dealOfTheDay,
     createdAt,
-    relatedIds,
+    // A copy of its exact length (lists built by push keep spare room).
+    relatedIds: relatedIds.length ? relatedIds.slice() : NO_STRINGS,
     bodyBytes: wireJson,
     bodyStore: null,
     bodyAt: 0,
