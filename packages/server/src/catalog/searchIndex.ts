@@ -108,6 +108,8 @@ export function buildSearchIndex(
     const bucket = rankOf[entryTerms[e]!]! * SEARCH_TIERS + (entryValues[e]! & 7);
     postings[fill[bucket]!++] = entryValues[e]! >>> 3;
   }
+  // The sort's comparator keeps this scope's `found` alive beside `sortedTerms`: let it go.
+  found.length = 0;
   const starts = new Uint32Array(sortedTerms.length + 1);
   const tierEnds = new Uint32Array(sortedTerms.length * SEARCH_TIERS);
   for (let t = 0; t < sortedTerms.length; t++) {
@@ -155,9 +157,12 @@ export function buildSearchIndex(
     largeTerms.set(t, withTiers(ids, ends));
   }
 
+  /** The products a merge has met so far (each once): one list for every merge, no garbage. */
+  const touched = new Uint32Array(size);
+
   /** The postings of terms lo … hi - 1 merged: each product once, at its best tier. */
-  function merge(lo: number, hi: number, sortedOutput: (touched: number[]) => Uint32Array) {
-    const touched: number[] = [];
+  function merge(lo: number, hi: number, sortedOutput: (count: number) => Uint32Array) {
+    let count = 0;
     for (let t = lo; t < hi; t++) {
       const base = starts[t]!;
       let tierStart = base;
@@ -166,32 +171,37 @@ export function buildSearchIndex(
         for (let k = tierStart; k < tierEnd; k++) {
           const id = postings[k]!;
           const known = best[id]!;
-          if (known === NO_TIER) touched.push(id);
+          if (known === NO_TIER) touched[count++] = id;
           if (tier < known) best[id] = tier;
         }
         tierStart = tierEnd;
       }
     }
-    const ascending = sortedOutput(touched);
-    const ids = new Uint32Array(ascending.length);
+    const ascending = sortedOutput(count);
+    // Grouped by tier in two passes (a count, then each position at its tier's next slot).
     const ends = new Uint32Array(SEARCH_TIERS);
-    let out = 0;
-    for (let tier = 0; tier < SEARCH_TIERS; tier++) {
-      for (let k = 0; k < ascending.length; k++) {
-        if (best[ascending[k]!] === tier) ids[out++] = ascending[k]!;
-      }
-      ends[tier] = out;
+    for (let k = 0; k < count; k++) ends[best[ascending[k]!]!]!++;
+    const next = new Uint32Array(SEARCH_TIERS);
+    for (let tier = 0, sum = 0; tier < SEARCH_TIERS; tier++) {
+      next[tier] = sum;
+      sum += ends[tier]!;
+      ends[tier] = sum;
     }
-    for (const id of touched) best[id] = NO_TIER;
+    const ids = new Uint32Array(count);
+    for (let k = 0; k < count; k++) {
+      const id = ascending[k]!;
+      ids[next[best[id]!]!++] = id;
+    }
+    for (let k = 0; k < count; k++) best[touched[k]!] = NO_TIER;
     return withTiers(ids, ends);
   }
 
-  const sortSmall = (touched: number[]) => Uint32Array.from(touched).sort();
-  const sortLarge = (touched: number[]) => {
+  const sortSmall = (count: number) => touched.slice(0, count).sort();
+  const sortLarge = (count: number) => {
     // A bitset sweep orders many positions in linear time.
     seen.fill(0);
-    for (const id of touched) setBit(seen, id);
-    const out = new Uint32Array(touched.length);
+    for (let k = 0; k < count; k++) setBit(seen, touched[k]!);
+    const out = new Uint32Array(count);
     bitsetMembers(seen, out);
     return out;
   };
