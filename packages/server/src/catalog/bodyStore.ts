@@ -39,9 +39,7 @@ const CHUNK_SPAN = 2 ** 32;
 export function memoryBodyStore(): BodyStore {
   let chunks: Buffer[] = [];
   let used = MEMORY_CHUNK;
-  let live = 0;
-  let garbage = 0;
-  return {
+  return counted({
     kind: 'memory',
     put(bytes) {
       if (used + bytes.length > (chunks.at(-1)?.length ?? 0)) {
@@ -52,7 +50,6 @@ export function memoryBodyStore(): BodyStore {
       chunks[chunk]!.set(bytes, used);
       const at = chunk * CHUNK_SPAN + used;
       used += bytes.length;
-      live += bytes.length;
       return at;
     },
     read(at, length) {
@@ -61,6 +58,26 @@ export function memoryBodyStore(): BodyStore {
       const offset = at % CHUNK_SPAN;
       return chunk.subarray(offset, offset + length);
     },
+    close() {
+      chunks = [];
+    },
+  });
+}
+
+/** A store's own part: where bytes go. `counted` adds the live and garbage counts. */
+type BodyPlace = Pick<BodyStore, 'kind' | 'put' | 'read' | 'close'>;
+
+function counted(place: BodyPlace): BodyStore {
+  let live = 0;
+  let garbage = 0;
+  return {
+    kind: place.kind,
+    put(bytes) {
+      const at = place.put(bytes);
+      live += bytes.length;
+      return at;
+    },
+    read: place.read,
     release(length) {
       live -= length;
       garbage += length;
@@ -71,9 +88,7 @@ export function memoryBodyStore(): BodyStore {
     get garbage() {
       return garbage;
     },
-    close() {
-      chunks = [];
-    },
+    close: place.close,
   };
 }
 
@@ -111,8 +126,6 @@ export function fileBodyStore(dir: string = tmpdir()): BodyStore {
   const pending = Buffer.allocUnsafeSlow(WRITE_BUFFER);
   let pendingAt = 0;
   let pendingLength = 0;
-  let live = 0;
-  let garbage = 0;
 
   const fail = (action: string, error: unknown): never => {
     throw new Error(
@@ -142,7 +155,7 @@ export function fileBodyStore(dir: string = tmpdir()): BodyStore {
     pendingLength = 0;
   };
 
-  return {
+  return counted({
     kind: 'file',
     put(bytes) {
       ensureOpen();
@@ -155,7 +168,6 @@ export function fileBodyStore(dir: string = tmpdir()): BodyStore {
         pending.set(bytes, pendingLength);
         pendingLength += bytes.length;
       }
-      live += bytes.length;
       return at;
     },
     read(at, length) {
@@ -182,16 +194,6 @@ export function fileBodyStore(dir: string = tmpdir()): BodyStore {
       }
       return bytes;
     },
-    release(length) {
-      live -= length;
-      garbage += length;
-    },
-    get live() {
-      return live;
-    },
-    get garbage() {
-      return garbage;
-    },
     close() {
       if (!open) return;
       open = false;
@@ -201,5 +203,5 @@ export function fileBodyStore(dir: string = tmpdir()): BodyStore {
         removeOnExit();
       }
     },
-  };
+  });
 }
