@@ -108,7 +108,7 @@ describe('the script-tag loader', () => {
       '<sk-product-card product-id="prd 2/x"></sk-product-card>',
       // The same product twice, a card with its own API, and one without a product: not asked.
       '<sk-product-card product-id="prd_000001"></sk-product-card>',
-      '<sk-product-card product-id="prd_000009" api="https://other.example.in/api"></sk-product-card>',
+      '<sk-product-card product-id="prd_000009" data-api="https://other.example.in/api/v1"></sk-product-card>',
       '<sk-product-card></sk-product-card>',
     ].join('');
     const answers = new Map<string, Response>();
