@@ -106,10 +106,12 @@ describe('the script-tag loader', () => {
     document.body.innerHTML = [
       '<sk-product-card product-id="prd_000001"></sk-product-card>',
       '<sk-product-card product-id="prd 2/x"></sk-product-card>',
-      // The same product twice, a card with its own API, and one without a product: not asked.
+      // The same product twice and a card without a product: not asked.
       '<sk-product-card product-id="prd_000001"></sk-product-card>',
-      '<sk-product-card product-id="prd_000009" data-api="https://other.example.in/api/v1"></sk-product-card>',
       '<sk-product-card></sk-product-card>',
+      // A card with a data-api of its own: the page's one storefront uses the tag's API (a
+      // different one is ignored, with a warning), so it is asked there like the others.
+      '<sk-product-card product-id="prd_000009" data-api="https://other.example.in/api/v1"></sk-product-card>',
     ].join('');
     const answers = new Map<string, Response>();
     const fetch = vi.fn(async (url: string) => {
@@ -123,6 +125,7 @@ describe('the script-tag loader', () => {
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
       'https://shop.example.in/api/v1/products/get/prd_000001',
       'https://shop.example.in/api/v1/products/get/prd%202%2Fx',
+      'https://shop.example.in/api/v1/products/get/prd_000009',
     ]);
     const prefetched = prefetchedAnswers();
     expect([...prefetched.keys()]).toEqual(fetch.mock.calls.map(([url]) => url));

@@ -138,15 +138,16 @@ export function boot(
 
   // The products of the page's cards (`GET {data-api}/products/get/{id}`, as the card asks for
   // it), requested now, beside the widget code, instead of once the card's code has arrived and
-  // rendered: the card's image, often the page's largest paint, waits two round trips less. A
-  // card with a `data-api` of its own asks its own API itself.
+  // rendered: the card's image, often the page's largest paint, waits two round trips less. Every
+  // card, one with a `data-api` of its own too: one storefront serves the page's widgets, with
+  // the tag's API (a widget's different `data-api` is ignored, with a warning).
   const slots = win as unknown as Record<symbol, Map<string, Promise<Response>> | undefined>;
   const prefetched = slots[PREFETCH_KEY] ?? new Map<string, Promise<Response>>();
   slots[PREFETCH_KEY] = prefetched;
   const prefetch = (root: ParentNode) => {
     const api = attributes.api;
     if (!api || typeof win.fetch !== 'function') return;
-    for (const card of root.querySelectorAll('sk-product-card[product-id]:not([data-api])')) {
+    for (const card of root.querySelectorAll('sk-product-card[product-id]')) {
       const id = card.getAttribute('product-id')?.trim();
       if (!id) continue;
       let url: string;
