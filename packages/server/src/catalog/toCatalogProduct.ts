@@ -27,6 +27,10 @@ export const BODY_FIELDS: ReadonlySet<string> = new Set<keyof Body>([
   'bodyLength',
 ]);
 
+/** A product's wire JSON, from wherever its body is. */
+const readBody = (body: Body): Buffer =>
+  body.bodyBytes ?? body.bodyStore!.read(body.bodyAt, body.bodyLength);
+
 /**
  * The prototype of catalogue products: `wireJson` is read from wherever the body is, `wire`
  * parsed from it. Holding 100,000 wire objects (and getters on each product) would weigh on
@@ -34,8 +38,7 @@ export const BODY_FIELDS: ReadonlySet<string> = new Set<keyof Body>([
  */
 const productPrototype = {
   get wireJson(): Buffer {
-    const body = this as unknown as Body;
-    return body.bodyBytes ?? body.bodyStore!.read(body.bodyAt, body.bodyLength);
+    return readBody(this as unknown as Body);
   },
   get wire(): ProductInput {
     return JSON.parse((this as unknown as CatalogProduct).wireJson.toString());
@@ -72,9 +75,7 @@ export function copyCatalogProduct(
   wireJson?: Buffer,
 ): CatalogProduct {
   const body = product as unknown as Body;
-  const bytes = Buffer.from(
-    wireJson ?? body.bodyBytes ?? body.bodyStore!.read(body.bodyAt, body.bodyLength),
-  );
+  const bytes = Buffer.from(wireJson ?? readBody(body));
   const copy: Body = {
     ...product,
     ...changes,
