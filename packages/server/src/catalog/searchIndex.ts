@@ -206,24 +206,24 @@ export function buildSearchIndex(
     return out;
   };
 
-  /** First term ≥ prefix. */
-  function lowerBound(prefix: string): number {
+  /** First term ≥ prefix (in `terms`, sorted; by default the dictionary's). */
+  function lowerBound(prefix: string, terms: readonly string[] = sortedTerms): number {
     let lo = 0;
-    let hi = sortedTerms.length;
+    let hi = terms.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (sortedTerms[mid]! < prefix) lo = mid + 1;
+      if (terms[mid]! < prefix) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
   /** First term from `from` on that does not start with prefix. */
-  function prefixEnd(prefix: string, from: number): number {
+  function prefixEnd(prefix: string, from: number, terms: readonly string[] = sortedTerms): number {
     let lo = from;
-    let hi = sortedTerms.length;
+    let hi = terms.length;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (sortedTerms[mid]!.startsWith(prefix)) lo = mid + 1;
+      if (terms[mid]!.startsWith(prefix)) lo = mid + 1;
       else hi = mid;
     }
     return lo;
@@ -248,6 +248,13 @@ export function buildSearchIndex(
 
   const LETTERS = /^[a-z]+$/;
   const near = new Map<string, { term: string; typos: number }[]>();
+  /**
+   * The terms of letters only, in order: the only ones a typo may reach (part numbers and
+   * quantities have digits). Most of a large catalogue's terms are part numbers (a million
+   * products: two million terms), so a typo's scan of its first letter's terms would mostly
+   * skip them. Listed on the first search with a typo.
+   */
+  let letterTerms: string[] | null = null;
 
   return {
     lookupExact(term) {
@@ -259,12 +266,12 @@ export function buildSearchIndex(
       let found = near.get(key);
       if (found) return found;
       found = [];
-      const lo = lowerBound(word[0]!);
-      const hi = prefixEnd(word[0]!, lo);
+      letterTerms ??= sortedTerms.filter((term) => LETTERS.test(term));
+      const lo = lowerBound(word[0]!, letterTerms);
+      const hi = prefixEnd(word[0]!, lo, letterTerms);
       for (let t = lo; t < hi; t++) {
-        const term = sortedTerms[t]!;
+        const term = letterTerms[t]!;
         if (Math.abs(term.length - word.length) > maxTypos || term === word) continue;
-        if (!LETTERS.test(term)) continue;
         const typos = typoDistance(word, term, maxTypos);
         if (typos <= maxTypos) found.push({ term, typos });
       }
