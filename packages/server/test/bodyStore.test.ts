@@ -1,4 +1,13 @@
-import { mkdtempSync, readdirSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -78,6 +87,45 @@ describe('file body store', () => {
       expect(store.read(at, 14).toString()).toBe('{"id":"prd_1"}');
       store.close();
       expect(held()).toEqual([]);
+    },
+  );
+
+  it.runIf(process.platform === 'linux')(
+    'keeps the bodies read last, up to its budget, and reads the rest from the file',
+    () => {
+      const dir = folder();
+      // 6,400 bytes: 64 bodies of 100 bytes; a body above 100 bytes is never kept.
+      const store = fileBodyStore(dir, { cacheBytes: 6400 });
+      const body = (n: number, size = 100) => Buffer.alloc(size, n + 1);
+      const at = Array.from({ length: 100 }, (_, n) => store.put(body(n)));
+      const large = store.put(body(200, 200));
+      // A body above the write buffer sends the gathered ones to the file first.
+      store.put(Buffer.alloc((1 << 20) + 1));
+      for (let n = 0; n < 100; n++) expect(store.read(at[n]!, 100).equals(body(n))).toBe(true);
+      expect(store.read(large, 200).equals(body(200, 200))).toBe(true);
+      // Zeros written over the file, through another descriptor of the same (unlinked) file:
+      // a body read from the file now reads zeros, a kept one its bytes.
+      const [fd] = readdirSync('/proc/self/fd').filter((entry) => {
+        try {
+          return readlinkSync(`/proc/self/fd/${entry}`).startsWith(dir);
+        } catch {
+          return false;
+        }
+      });
+      const other = openSync(`/proc/self/fd/${fd}`, 'r+');
+      writeSync(other, Buffer.alloc(100 * 100 + 200), 0, 100 * 100 + 200, 0);
+      closeSync(other);
+      const zeros = (size = 100) => Buffer.alloc(size);
+      // Kept: the 64 read last (36 to 99); the large one never.
+      expect(store.read(large, 200).equals(zeros(200))).toBe(true);
+      expect(store.read(at[99]!, 100).equals(body(99))).toBe(true);
+      expect(store.read(at[36]!, 100).equals(body(36))).toBe(true);
+      expect(store.read(at[35]!, 100).equals(zeros())).toBe(true);
+      // Reading 35 pushed out the least recently read: 37 (36 was read again since).
+      expect(store.read(at[37]!, 100).equals(zeros())).toBe(true);
+      expect(store.read(at[36]!, 100).equals(body(36))).toBe(true);
+      store.close();
+      expect(() => store.read(at[99]!, 100)).toThrow(/closed/);
     },
   );
 

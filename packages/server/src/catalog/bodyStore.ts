@@ -13,7 +13,10 @@ export interface BodyStore {
   readonly kind: 'memory' | 'file';
   /** Appends `bytes`; returns the position to read them back at. */
   put(bytes: Uint8Array): number;
-  /** The `length` bytes put at `at`. Do not modify them: a memory store returns a view. */
+  /**
+   * The `length` bytes put at `at`. Do not modify them: a memory store returns a view, a file
+   * store may return the copy it keeps of a recently read body.
+   */
   read(at: number, length: number): Buffer;
   /** Counts `length` bytes put earlier as no longer read (garbage). */
   release(length: number): void;
@@ -94,13 +97,58 @@ function counted(place: BodyPlace): BodyStore {
 
 const WRITE_BUFFER = 1 << 20;
 
+/** Bytes of recently read bodies a file store keeps in the process (see `fileBodyStore`). */
+export const BODY_CACHE_BYTES = 32 << 20;
+
+/**
+ * The most recently read bodies, up to `limit` bytes: a page of a listing or search reads its
+ * products' bodies, and the first pages and the best sellers are read again and again. Each
+ * body is one entry, keyed by its position (a store's bodies never change); the least recently
+ * read go first. Bodies above 1/64 of the budget are not kept.
+ */
+function recentBodies(limit: number) {
+  const entries = new Map<number, Buffer>();
+  let bytes = 0;
+  return {
+    get(at: number): Buffer | undefined {
+      const body = entries.get(at);
+      if (body !== undefined) {
+        // Last in the map's order: the most recently read.
+        entries.delete(at);
+        entries.set(at, body);
+      }
+      return body;
+    },
+    set(at: number, body: Buffer): void {
+      if (body.length > limit / 64) return;
+      entries.set(at, body);
+      bytes += body.length;
+      for (const [oldest, old] of entries) {
+        if (bytes <= limit) break;
+        entries.delete(oldest);
+        bytes -= old.length;
+      }
+    },
+    clear(): void {
+      entries.clear();
+      bytes = 0;
+    },
+  };
+}
+
 /**
  * Bodies in a file in `dir` (default the OS's temporary folder), removed as soon as it is open
  * (on Windows, when the store closes or the process exits), so a crashed process leaves
  * nothing behind. Puts are gathered into 1 MiB writes; a read is one positioned read, which
- * the OS answers from its page cache: memory it can reclaim, not the process's.
+ * the OS answers from its page cache: memory it can reclaim, not the process's. The bodies read
+ * last, up to `cacheBytes` (default `BODY_CACHE_BYTES`, 32 MiB; 0: none), are kept in the
+ * process, so the pages shoppers ask for most cost no system call (a profile at 100,000
+ * products under load gave one read a product 10 % of the API's time).
  */
-export function fileBodyStore(dir: string = tmpdir()): BodyStore {
+export function fileBodyStore(
+  dir: string = tmpdir(),
+  { cacheBytes = BODY_CACHE_BYTES }: { cacheBytes?: number } = {},
+): BodyStore {
   const path = join(dir, `storefront-kit-catalog-${process.pid}-${randomUUID()}.bodies`);
   let fd: number;
   try {
@@ -122,6 +170,7 @@ export function fileBodyStore(dir: string = tmpdir()): BodyStore {
   else removeOnExit();
 
   let open = true;
+  const recent = cacheBytes > 0 ? recentBodies(cacheBytes) : null;
   /** Puts not yet written: they start at file position `pendingAt`. */
   const pending = Buffer.allocUnsafeSlow(WRITE_BUFFER);
   let pendingAt = 0;
@@ -176,7 +225,12 @@ export function fileBodyStore(dir: string = tmpdir()): BodyStore {
         const offset = at - pendingAt;
         return Buffer.from(pending.subarray(offset, offset + length));
       }
-      const bytes = Buffer.allocUnsafe(length);
+      // (An empty body shares its position with the next body: nothing to read or keep.)
+      if (length === 0) return Buffer.alloc(0);
+      const known = recent?.get(at);
+      if (known !== undefined) return known;
+      // Its own memory (not a slice of Node's shared pool), as the recent bodies keep it.
+      const bytes = Buffer.allocUnsafeSlow(length);
       let done = 0;
       try {
         while (done < length) {
@@ -192,11 +246,13 @@ export function fileBodyStore(dir: string = tmpdir()): BodyStore {
           `The catalogue's body file ${path} is shorter than expected: ${done} of ${length} bytes at ${at}.`,
         );
       }
+      recent?.set(at, bytes);
       return bytes;
     },
     close() {
       if (!open) return;
       open = false;
+      recent?.clear();
       closeSync(fd);
       if (process.platform === 'win32') {
         process.removeListener('exit', removeOnExit);
