@@ -252,9 +252,10 @@ export function buildSearchIndex(
    * The terms of letters only, in order: the only ones a typo may reach (part numbers and
    * quantities have digits). Most of a large catalogue's terms are part numbers (a million
    * products: two million terms), so a typo's scan of its first letter's terms would mostly
-   * skip them. Listed on the first search with a typo.
+   * skip them. Listed with the index (not on the first search with a typo, which would wait
+   * for it).
    */
-  let letterTerms: string[] | null = null;
+  const letterTerms = sortedTerms.filter((term) => LETTERS.test(term));
 
   return {
     lookupExact(term) {
@@ -266,7 +267,6 @@ export function buildSearchIndex(
       let found = near.get(key);
       if (found) return found;
       found = [];
-      letterTerms ??= sortedTerms.filter((term) => LETTERS.test(term));
       const lo = lowerBound(word[0]!, letterTerms);
       const hi = prefixEnd(word[0]!, lo, letterTerms);
       for (let t = lo; t < hi; t++) {
