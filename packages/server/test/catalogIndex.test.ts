@@ -384,6 +384,116 @@ describe('catalogue index on a generated catalogue (5,000 products)', () => {
   });
 });
 
+describe('one-word suggestions on 24,000 products (the popularity walk)', () => {
+  // Large enough that common words have tier maps and tiers of one product in 64 or more: a
+  // one-word search walks the catalogue's popularity order for those instead of scoring every
+  // match, and gives up (scoring them whole) when the walk would cost more.
+  const all = catalogProductsOf(generateCatalog(24_000, 11));
+  const snapshot = createCatalogSnapshot(all);
+  const frequency = new Map<string, number>();
+  for (const p of all)
+    for (const term of analyzer.productTerms(p).keys())
+      if (/^[a-z]{4,}$/.test(term)) frequency.set(term, (frequency.get(term) ?? 0) + 1);
+  const common = [...frequency]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, 24)
+    .map(([term]) => term);
+  const typo = (term: string) => `${term.slice(0, 3)}${term[4]}${term[3]}${term.slice(5)}`;
+  // The starts of the commonest model numbers (a series: 'FX5U', 'FX5U-'), which score by the
+  // share of the model typed.
+  const series = new Map<string, number>();
+  for (const p of all)
+    for (const length of [3, 4, 5])
+      if (p.modelNumber && p.modelNumber.length > length)
+        series.set(
+          p.modelNumber.slice(0, length),
+          (series.get(p.modelNumber.slice(0, length)) ?? 0) + 1,
+        );
+  const models = [...series]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, 12)
+    .map(([start]) => start);
+  const queries = models
+    .concat(common)
+    .flatMap((term) => [
+      term.slice(0, 2),
+      term.slice(0, 3),
+      term,
+      ...(term.length >= 5 ? [typo(term)] : []),
+    ]);
+  const limits = [1, 6, 8, 20];
+  const expectReference = (active: readonly CatalogProduct[]) => {
+    queries.forEach((text, k) => {
+      const limit = limits[k % limits.length]!;
+      const { hits, total } = snapshot.search(text, limit);
+      expect({ text, hits: hits.map((h) => [h.product.id, h.score]), total }).toEqual({
+        text,
+        ...referenceSearch(active, text, limit),
+      });
+    });
+  };
+
+  it('suggests exactly what scoring every product gives, walking the common words', () => {
+    expectReference(all);
+    const { walked, givenUp } = snapshot.searchWalks();
+    // Most of these searches walk, and nearly every walk finds its best before giving up.
+    expect(walked).toBeGreaterThan(queries.length / 2);
+    expect(givenUp).toBeLessThan(walked / 10);
+  });
+
+  it('follows stock, units sold and ratings changed in place, and products taken out', () => {
+    const current = new Map(all.map((p) => [p.id, p]));
+    let seed = 5;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    for (let k = 0; k < 3000; k++) {
+      const p = all[next(all.length)]!;
+      const was = current.get(p.id)!;
+      const stock = next(3) === 0 ? 0 : 1 + next(50);
+      const rated = next(4) !== 0;
+      const changed: CatalogProduct = {
+        ...was,
+        stockQuantity: stock,
+        inStock: stock > 0,
+        soldCount: next(5) === 0 ? 0 : next(400),
+        rating: rated ? 1 + next(41) / 10 : null,
+        reviewCount: rated ? 1 + next(30) : 0,
+      };
+      expect(snapshot.update(changed)).toBe(true);
+      current.set(p.id, changed);
+    }
+    // The products whose name holds a common word fall to the bottom of the popularity
+    // order (none in stock, sold or rated): a search for it walks past every popular product
+    // without finding its own, gives up, and scores them whole.
+    const word = common.find((term) => frequency.get(term)! < all.length / 12)!;
+    const unpopular = all.filter((p) => analyzer.productTerms(p).get(word) !== undefined);
+    expect(unpopular.length).toBeGreaterThan(all.length / 64);
+    for (const p of unpopular) {
+      const changed = {
+        ...current.get(p.id)!,
+        stockQuantity: 0,
+        inStock: false,
+        soldCount: 0,
+        rating: null,
+        reviewCount: 0,
+      };
+      expect(snapshot.update(changed)).toBe(true);
+      current.set(p.id, changed);
+    }
+    for (let k = 0; k < 500; k++) {
+      const p = all[next(all.length)]!;
+      if (current.delete(p.id)) expect(snapshot.remove(p.id)).toBe(true);
+    }
+    const before = snapshot.searchWalks();
+    expectReference([...current.values()]);
+    const after = snapshot.searchWalks();
+    expect(after.walked - before.walked).toBeGreaterThan(queries.length / 2);
+    expect(after.givenUp).toBeGreaterThan(before.givenUp);
+  });
+});
+
 describe('catalogue index reloads', () => {
   /** A product's fields, without where its body is kept. */
   const fieldsOf = (p: CatalogProduct) =>

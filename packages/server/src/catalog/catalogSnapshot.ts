@@ -1,7 +1,7 @@
 import { type SortOption, toPaise, toRupees } from '@storefront-kit/core';
 import { type Bitset, bitsetOf, clearBit, createBitset, hasBit, setBit } from './bitset';
 import { compareKeys, nameSortKey } from './compareProductNames';
-import { createSearchEngine } from './searchEngine';
+import { createSearchEngine, relevanceRankKey } from './searchEngine';
 import { buildSearchIndex } from './searchIndex';
 import {
   createSearchAnalyzer,
@@ -78,6 +78,8 @@ export interface CatalogSnapshot {
    * `createProductIndex`) or a new snapshot.
    */
   update(product: CatalogProduct): boolean;
+  /** One-word searches that walked the popularity order, and those that gave up (`topOfOne`). */
+  searchWalks(): { walked: number; givenUp: number };
 }
 
 type FacetKind =
@@ -233,8 +235,18 @@ export function createCatalogSnapshot(
     brandOf[i] = brandNumber(p.brand);
     categoryOf[i] = categoryNumber(p.category);
   });
+  /** The order equally relevant products rank in (see `RankFacts.popular`). */
+  const tieKeyOf = (i: number) =>
+    relevanceRankKey(0, hasBit(inStock, i), sold[i]!, ratingKey[i]!, reviews[i]!);
+  const tieKeys = new Float64Array(size);
+  for (let i = 0; i < size; i++) tieKeys[i] = tieKeyOf(i);
+  const popular: SortOrder = {
+    ...createSortOrder(size, (a, b) => tieKeys[b]! - tieKeys[a]! || a - b),
+    compare: (a, b) => tieKeyOf(b) - tieKeyOf(a) || a - b,
+  };
   const engine = createSearchEngine(words, analyzer, {
     size,
+    popular: popular.order,
     modelLength,
     inStock: (i) => hasBit(inStock, i),
     sold: (i) => sold[i]!,
@@ -252,6 +264,8 @@ export function createCatalogSnapshot(
   // Removed products: `alive` (made at the first removal) holds the others.
   let alive: Bitset | null = null;
   let removed = 0;
+  /** The removed products' positions. */
+  const removedPositions: number[] = [];
   /** Removed products with units sold (they stand in the best sellers' order). */
   let removedSold = 0;
   const isAlive = (i: number) => alive === null || hasBit(alive, i);
@@ -267,19 +281,6 @@ export function createCatalogSnapshot(
     if (removed === 0) return end > 0;
     for (let k = 0; k < end; k++) if (isAlive(posting.ids[k]!)) return true;
     return false;
-  }
-
-  /** Drops removed products from a search run's first `count` matches; returns how many stay. */
-  function keepAlive(ids: Uint32Array, scores: Uint8Array, count: number): number {
-    if (removed === 0) return count;
-    let kept = 0;
-    for (let k = 0; k < count; k++) {
-      if (!isAlive(ids[k]!)) continue;
-      ids[kept] = ids[k]!;
-      scores[kept] = scores[k]!;
-      kept++;
-    }
-    return kept;
   }
 
   function facetFilter(facet: Facet): PositionFilter {
@@ -499,10 +500,12 @@ export function createCatalogSnapshot(
       }
       clearBit(alive, i);
       removed++;
+      removedPositions.push(i);
       if (sold[i]! > 0) removedSold++;
       if (hasBit(inStock, i)) {
         clearBit(inStock, i);
         inStockCount--;
+        reposition(popular, i);
       }
       updateDeal(i, false);
       return true;
@@ -523,9 +526,7 @@ export function createCatalogSnapshot(
     },
     search(text, limit, joins = startsModel) {
       if (limit <= 0) return { hits: [], total: 0 };
-      const found = engine.run(text, joins);
-      const count = keepAlive(found.ids, found.scores, found.count);
-      const top = engine.best(found.ids, found.scores, count, limit);
+      const { top, count } = engine.search(text, limit, joins, isAlive, removedPositions);
       return {
         hits: top.map(({ id, score }) => ({ product: items[id]!, score })),
         total: count,
@@ -548,6 +549,7 @@ export function createCatalogSnapshot(
       return { items: pick(positions), total };
     },
     deals: () => pick(dealIds),
+    searchWalks: () => engine.walks(),
     update(product) {
       const i = indexOf(product.id);
       if (i === undefined) return false;
@@ -559,6 +561,7 @@ export function createCatalogSnapshot(
         reposition(sorts.price_asc, i);
         reposition(sorts.price_desc, i);
       }
+      const tieKey = tieKeyOf(i);
       if (product.inStock !== hasBit(inStock, i)) {
         if (product.inStock) setBit(inStock, i);
         else clearBit(inStock, i);
@@ -574,6 +577,7 @@ export function createCatalogSnapshot(
         sold[i] = product.soldCount;
         reposition(bestSellers, i);
       }
+      if (tieKeyOf(i) !== tieKey) reposition(popular, i);
       updateDeal(i, product.dealOfTheDay);
       return true;
     },

@@ -21,7 +21,10 @@ import type { CatalogListQuery, CatalogProduct, SearchFacets } from './types';
  * same products would, while a change costs a rebuild of the small layer only (see
  * `createProductIndex`, which folds the layers together when the delta grows large).
  */
-export type CatalogLayers = Omit<CatalogSnapshot, 'update' | 'remove' | 'startsModel'>;
+export type CatalogLayers = Omit<
+  CatalogSnapshot,
+  'update' | 'remove' | 'startsModel' | 'searchWalks'
+>;
 
 type Compare = (a: CatalogProduct, b: CatalogProduct) => number;
 

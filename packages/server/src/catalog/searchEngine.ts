@@ -21,6 +21,11 @@ interface Alternative {
   readonly posting: TierPosting;
   readonly typos: number;
   readonly prefix: boolean;
+  /**
+   * Every product it matches is also in the word's own prefix posting (the word exactly, or a
+   * term within typos that starts with the word), so it adds none to the count.
+   */
+  readonly within: boolean;
 }
 
 interface PlannedWord {
@@ -42,6 +47,11 @@ export interface SearchRun {
 /** The per-product facts search ranks by after relevance, read live (kept by updates). */
 export interface RankFacts {
   readonly size: number;
+  /**
+   * Every position by popularity: `relevanceRankKey(0, …)` largest first, then name order; kept
+   * in order as stock, units sold and ratings change (the order equal scores rank in).
+   */
+  readonly popular: Uint32Array;
   /** Compacted model number's length per position (0: none). */
   readonly modelLength: Uint8Array;
   inStock(position: number): boolean;
@@ -51,10 +61,24 @@ export interface RankFacts {
   reviews(position: number): number;
 }
 
+/** The score of a model number's start: 86 to 95 by the share of it typed, less words elsewhere. */
+const MODEL_PREFIX_MIN = 86;
+const MODEL_PREFIX_LEVELS = 10;
+const modelPrefixScore = (coverage: number, other: number) =>
+  Math.max(
+    MODEL_PREFIX_MIN,
+    Math.min(
+      MODEL_PREFIX_MIN + MODEL_PREFIX_LEVELS - 1,
+      MODEL_PREFIX_MIN + Math.floor(9 * coverage),
+    ) - other,
+  );
+
 /** Longest run of words joined to look for a part number typed with spaces ('sdr 120 24'). */
 const MAX_MODEL_SPAN = 4;
 /** Top-k by insertion up to this many; beyond, a sort of every match. */
 const INSERTION_LIMIT = 256;
+/** Steps of a walk along the popularity order that cost about one product scored (`topOfOne`). */
+const STEPS_PER_SCORE = 8;
 
 /**
  * Search over a catalogue's word index, ranked like a product search engine. The rules, in
@@ -84,16 +108,21 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
 
   function alternativesOf(word: QueryWord): Alternative[] {
     if (word.concept) {
-      return [{ posting: index.lookupExact(word.text), typos: 0, prefix: false }];
+      return [{ posting: index.lookupExact(word.text), typos: 0, prefix: false, within: false }];
     }
     const exact = index.lookupExact(word.text);
-    const alternatives: Alternative[] = [{ posting: exact, typos: 0, prefix: false }];
+    const alternatives: Alternative[] = [{ posting: exact, typos: 0, prefix: false, within: true }];
     // The word as the start of longer terms (a model number typed in part, a word typed half).
-    alternatives.push({ posting: index.lookup(word.text), typos: 0, prefix: true });
+    alternatives.push({ posting: index.lookup(word.text), typos: 0, prefix: true, within: false });
     const allowed = word.unit ? 0 : typosAllowed(word.text);
     if (allowed > 0) {
       for (const { term, typos } of index.termsNear(word.text, allowed)) {
-        alternatives.push({ posting: index.lookupExact(term), typos, prefix: false });
+        alternatives.push({
+          posting: index.lookupExact(term),
+          typos,
+          prefix: false,
+          within: term.startsWith(word.text),
+        });
       }
       const concept = analyzer.conceptNear(word.text, allowed);
       if (concept) {
@@ -101,6 +130,7 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
           posting: index.lookupExact(concept.concept),
           typos: concept.typos,
           prefix: false,
+          within: false,
         });
       }
     }
@@ -250,8 +280,7 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
     }
     const other = words.length - inName;
     if (modelExact) return 100 - Math.min(4, other * 2 + typos);
-    if (modelPrefix > 0)
-      return Math.max(86, Math.min(95, 86 + Math.floor(9 * modelPrefix)) - other);
+    if (modelPrefix > 0) return modelPrefixScore(modelPrefix, other);
     if (other === 0) {
       const minor = Math.min(6, 3 * details) + (head ? 0 : 2) + Math.min(6, 2 * prefixes);
       return Math.max(60, 85 - 7 * typos - minor);
@@ -310,7 +339,237 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
     return top.map(({ id, score }) => ({ id, score }));
   }
 
-  return { run, best, startsModel: startsModelHere };
+  /**
+   * The score a match of quality `q` of a one-word search can reach: its score, or for the start
+   * of a model number (which scores by how much of the model it covers) the most it can score.
+   */
+  const scoreCeiling = (word: PlannedWord, q: number) =>
+    q >> 3 === TIER_MODEL && (q & 1) === 1 && word.modelPrefixWord ? 95 : scoreOf([word], [q], 0);
+
+  /**
+   * A one-word search's first `limit` matches in rank order (as `best` orders them) and how many
+   * held products match, without scoring every match. The count adds up postings (each product
+   * once). A tier of a posting holding few products is scored whole. A tier holding many (the
+   * products whose name's head noun is "relay", say) all score alike, so its best are its most
+   * popular: the catalogue's popularity order is walked, each product's match read from the
+   * word's spread table and tier maps, until no product further down can rank above the
+   * `limit`-th found. (The starts of model numbers score by the share of the model typed: their
+   * few best are scored whole, the others walked.) A walk that would cost more than scoring
+   * those tiers whole (their best score is rare among the popular products) gives up, and they
+   * are scored whole. `removed`: the positions no longer held.
+   */
+  /** One-word searches that walked the popularity order, and those of them that gave up. */
+  const walks = { walked: 0, givenUp: 0 };
+
+  function topOfOne(
+    word: PlannedWord,
+    limit: number,
+    isHeld: (position: number) => boolean,
+    removed: readonly number[],
+  ): { top: { id: number; score: number }[]; count: number } {
+    if (word.size === 0 || limit <= 0) return { top: [], count: 0 };
+    const table = spreadOf(0);
+    const large = spread(word, table);
+    const nextStamp = () => {
+      currentStamp = currentStamp === 0xffffffff ? 1 : currentStamp + 1;
+      if (currentStamp === 1) stamp.fill(0);
+    };
+    nextStamp();
+    const words = [word];
+    const qualities = [0];
+    const top: { id: number; score: number; key: number }[] = [];
+    const before = (ka: number, a: number, kb: number, b: number) =>
+      ka > kb || (ka === kb && a < b);
+    const consider = (id: number, q: number) => {
+      qualities[0] = q;
+      const score = scoreOf(words, qualities, id);
+      if (top.length === limit && score < top[limit - 1]!.score) return;
+      const key = rankKey(score, id);
+      if (top.length === limit && !before(key, id, top[limit - 1]!.key, top[limit - 1]!.id)) return;
+      let at = top.length;
+      while (at > 0 && before(key, id, top[at - 1]!.key, top[at - 1]!.id)) at--;
+      top.splice(at, 0, { id, score, key });
+      if (top.length > limit) top.pop();
+    };
+    const inLarge = (id: number) => {
+      for (const alt of large) if (tierIn(alt.posting.tiers!, id) >= 0) return true;
+      return false;
+    };
+
+    // How many match: the large postings' sizes (each product once), the small postings'
+    // products outside them, less the removed products among them.
+    let count = 0;
+    const prefixIsLarge = large.some((alt) => alt.prefix);
+    const counted: Alternative[] = [];
+    for (const alt of [...large].sort((a, b) => b.posting.ids.length - a.posting.ids.length)) {
+      if (alt.within && prefixIsLarge) continue;
+      const list = alt.posting.ids;
+      if (counted.length === 0) count += list.length;
+      else {
+        for (let k = 0; k < list.length; k++) {
+          const id = list[k]!;
+          let known = false;
+          for (const other of counted) {
+            if (tierIn(other.posting.tiers!, id) >= 0) {
+              known = true;
+              break;
+            }
+          }
+          if (!known) count++;
+        }
+      }
+      counted.push(alt);
+    }
+
+    // The small postings' products outside the large ones (a posting within the word's prefix
+    // posting adds none; one posting alone, each product once).
+    const hasPrefix = word.alternatives.some((alt) => alt.prefix);
+    const adding = word.alternatives.filter((alt) => !(alt.within && hasPrefix));
+    if (large.length === 0 && adding.length === 1) {
+      count += adding[0]!.posting.ids.length;
+    } else {
+      for (const alt of adding) {
+        if (alt.posting.tiers) continue;
+        const list = alt.posting.ids;
+        for (let k = 0; k < list.length; k++) {
+          const id = list[k]!;
+          if (stamp[id] === currentStamp) continue;
+          stamp[id] = currentStamp;
+          if (large.length === 0 || !inLarge(id)) count++;
+        }
+      }
+    }
+    for (const position of removed) {
+      if (table[position] !== NO_MATCH || (large.length > 0 && inLarge(position))) count--;
+    }
+
+    // Every tier of every posting: a few products scored whole, many walked in popularity
+    // order. Stamps from here on mark the products scored.
+    nextStamp();
+    let ceiling = -1;
+    let walkBudget = 0;
+    /**
+     * Whether `count` products alike are walked rather than scored: a walk finds `limit` of
+     * them in about limit × size / count steps, each a few times cheaper than a score.
+     */
+    const walkable = (count: number) => count * count * STEPS_PER_SCORE >= limit * facts.size;
+    for (const alt of word.alternatives) {
+      const { ids, ends } = alt.posting;
+      let start = 0;
+      for (let tier = 0; tier < ends.length; tier++) {
+        const end = ends[tier]!;
+        const length = end - start;
+        const varies = tier === TIER_MODEL && alt.prefix && word.modelPrefixWord;
+        if (length > 0 && varies && walkable(length)) {
+          // Starts of model numbers score 86 to 95 by the share of the model typed: the best
+          // levels are scored whole until they hold `limit` products (unless that is many), the
+          // others walked.
+          const levels = new Uint32Array(MODEL_PREFIX_LEVELS);
+          const levelOf = (id: number) =>
+            modelPrefixScore(word.text.length / Math.max(1, facts.modelLength[id]!), 0) -
+            MODEL_PREFIX_MIN;
+          for (let k = start; k < end; k++) {
+            const id = ids[k]!;
+            if (stamp[id] !== currentStamp && isHeld(id)) levels[levelOf(id)]!++;
+          }
+          let cut = MODEL_PREFIX_LEVELS - 1;
+          let scanning = 0;
+          while (cut >= 0 && scanning < limit && !walkable(levels[cut]!))
+            scanning += levels[cut--]!;
+          for (let k = start; k < end; k++) {
+            const id = ids[k]!;
+            if (stamp[id] === currentStamp || levelOf(id) <= cut) continue;
+            stamp[id] = currentStamp;
+            if (isHeld(id)) consider(id, qualityOf(table, large, id));
+          }
+          if (cut >= 0) {
+            ceiling = Math.max(ceiling, MODEL_PREFIX_MIN + cut);
+            walkBudget += length * STEPS_PER_SCORE;
+          }
+        } else if (length > 0 && (varies || !walkable(length))) {
+          for (let k = start; k < end; k++) {
+            const id = ids[k]!;
+            if (stamp[id] === currentStamp) continue;
+            stamp[id] = currentStamp;
+            if (isHeld(id)) consider(id, qualityOf(table, large, id));
+          }
+        } else if (length > 0) {
+          ceiling = Math.max(ceiling, scoreCeiling(word, quality(tier, alt.typos, alt.prefix)));
+          walkBudget += length * STEPS_PER_SCORE;
+        }
+        start = end;
+      }
+    }
+    if (ceiling >= 0) {
+      walks.walked++;
+      const scored = top.slice();
+      const { popular } = facts;
+      let walked = true;
+      for (let r = 0; r < popular.length; r++) {
+        const id = popular[r]!;
+        if (top.length === limit) {
+          // Every product from here on ranks at most like `most` (ties: in name order, and
+          // the order puts equal keys in name order too).
+          const last = top[limit - 1]!;
+          const most = rankKey(ceiling, id);
+          if (last.key > most || (last.key === most && last.id < id)) break;
+        }
+        if (--walkBudget < 0) {
+          walked = false;
+          break;
+        }
+        if (stamp[id] === currentStamp || !isHeld(id)) continue;
+        const q = qualityOf(table, large, id);
+        if (q !== NO_MATCH) consider(id, q);
+      }
+      if (!walked) {
+        walks.givenUp++;
+        top.length = 0;
+        top.push(...scored);
+        for (const alt of word.alternatives) {
+          const list = alt.posting.ids;
+          for (let k = 0; k < list.length; k++) {
+            const id = list[k]!;
+            if (stamp[id] === currentStamp) continue;
+            stamp[id] = currentStamp;
+            if (isHeld(id)) consider(id, qualityOf(table, large, id));
+          }
+        }
+      }
+    }
+    clear(word, table);
+    return { top: top.map(({ id, score }) => ({ id, score })), count };
+  }
+
+  /**
+   * The first `limit` products matching `text` in rank order, with their scores, and how many
+   * held products match; `isHeld` and `removed` as in `topOfOne`.
+   */
+  function search(
+    text: string,
+    limit: number,
+    startsModel: (text: string) => boolean,
+    isHeld: (position: number) => boolean,
+    removed: readonly number[],
+  ): { top: { id: number; score: number }[]; count: number } {
+    const words = plan(analyzer.parseQuery(text), startsModel);
+    if (words.length === 1 && limit <= INSERTION_LIMIT)
+      return topOfOne(words[0]!, limit, isHeld, removed);
+    let count = match(words);
+    if (removed.length > 0) {
+      let kept = 0;
+      for (let k = 0; k < count; k++) {
+        if (!isHeld(ids[k]!)) continue;
+        ids[kept] = ids[k]!;
+        scores[kept] = scores[k]!;
+        kept++;
+      }
+      count = kept;
+    }
+    return { top: best(ids, scores, count, limit), count };
+  }
+
+  return { run, best, search, startsModel: startsModelHere, walks: () => ({ ...walks }) };
 }
 
 /**
