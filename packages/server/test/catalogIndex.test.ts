@@ -422,11 +422,13 @@ describe('one-word suggestions on 24,000 products (the popularity walk)', () => 
       ...(term.length >= 5 ? [typo(term)] : []),
     ]);
   // Two words: common words together, a word and another's start, a series and a word.
-  const pairs = common.slice(0, 8).flatMap((term, k) => [
-    `${term} ${common[(k + 1) % 8]!}`,
-    `${term.slice(0, 3)} ${common[(k + 3) % 8]!.slice(0, 2)}`,
-    `${models[k]!} ${term.slice(0, 4)}`,
-  ]);
+  const pairs = common
+    .slice(0, 8)
+    .flatMap((term, k) => [
+      `${term} ${common[(k + 1) % 8]!}`,
+      `${term.slice(0, 3)} ${common[(k + 3) % 8]!.slice(0, 2)}`,
+      `${models[k]!} ${term.slice(0, 4)}`,
+    ]);
   queries.push(...pairs);
   const limits = [1, 6, 8, 20];
   const expectReference = (active: readonly CatalogProduct[]) => {
