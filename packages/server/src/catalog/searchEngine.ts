@@ -566,18 +566,25 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
     return count;
   }
 
+  /**
+   * A search of several words walks only when its expected steps (limit × size / matches), this
+   * many times over, stay under a pass over its smallest word's products; it gives up there.
+   */
+  const WALK_MARGIN = 4;
+
   /** Most combinations of the words' match qualities `topOfMany` bounds a score over. */
   const MAX_COMBINATIONS = 4096;
 
   /**
    * A search of several words, as `topOfOne` for one: its first `limit` matches and how many held
-   * products match, without scoring every match. Every word's postings but one (within the
-   * word's prefix posting) give its products: the count is the positions in all of the words'
-   * tier maps when each has one, or else a pass over the smallest word's products checking the
-   * others. The products of a word's small tiers are scored whole; the others are walked in
-   * popularity order until none further down can rank above the `limit`-th found, the most any
-   * of them can score bounded by every combination of the walked tiers' qualities. Null when a
-   * word has several such postings (typos) or the combinations are too many: `match` then.
+   * products match. Every word's postings but one lie within the word's prefix posting, so that
+   * one holds the word's products. When each of them has a tier map, the count is the positions
+   * in all of the maps, and when the matches are many, the products of the words' small tiers
+   * are scored whole and the others walked in popularity order until none further down can rank
+   * above the `limit`-th found (the most any of them can score bounded by every combination of
+   * the walked tiers' qualities). Otherwise one pass over the smallest word's products scores
+   * and counts the matches (as `match` and `best` do, in one). Null when a word has several such
+   * postings (typos) or the combinations are too many: `match` then.
    */
   function topOfMany(
     words: readonly PlannedWord[],
@@ -627,24 +634,6 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
       return true;
     };
 
-    // How many match.
-    let driver = 0;
-    for (let w = 1; w < words.length; w++)
-      if (covering[w]!.posting.ids.length < covering[driver]!.posting.ids.length) driver = w;
-    let count = 0;
-    if (covering.every((alt) => alt.posting.tiers)) {
-      count = countInAll(covering.map((alt) => alt.posting.tiers!));
-      for (const position of removed) {
-        if (covering.every((alt) => tierIn(alt.posting.tiers!, position) >= 0)) count--;
-      }
-    } else {
-      const list = covering[driver]!.posting.ids;
-      for (let k = 0; k < list.length; k++) {
-        const id = list[k]!;
-        if (isHeld(id) && matchesAll(id)) count++;
-      }
-    }
-
     const top: { id: number; score: number; key: number }[] = [];
     const before = (ka: number, a: number, kb: number, b: number) =>
       ka > kb || (ka === kb && a < b);
@@ -658,66 +647,93 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
       top.splice(at, 0, { id, score, key });
       if (top.length > limit) top.pop();
     };
-
-    // The small tiers of every word, scored whole.
     currentStamp = currentStamp === 0xffffffff ? 1 : currentStamp + 1;
     if (currentStamp === 1) stamp.fill(0);
-    for (const word of words) {
-      for (const alt of word.alternatives) {
-        const { ids, ends } = alt.posting;
-        let start = 0;
-        for (let tier = 0; tier < ends.length; tier++) {
-          const end = ends[tier]!;
-          const varies = tier === TIER_MODEL && alt.prefix && word.modelPrefixWord;
-          if (end > start && (varies || !walkable(end - start))) {
-            for (let k = start; k < end; k++) {
-              const id = ids[k]!;
-              if (stamp[id] === currentStamp) continue;
-              stamp[id] = currentStamp;
-              if (isHeld(id) && matchesAll(id)) consider(id);
-            }
-          }
-          start = end;
-        }
+    let driver = 0;
+    for (let w = 1; w < words.length; w++)
+      if (covering[w]!.posting.ids.length < covering[driver]!.posting.ids.length) driver = w;
+    const driverIds = covering[driver]!.posting.ids;
+    /** One pass over the smallest word's products: each held match scored (and counted). */
+    const scoreAll = (counting: boolean) => {
+      let found = 0;
+      for (let k = 0; k < driverIds.length; k++) {
+        const id = driverIds[k]!;
+        if (stamp[id] === currentStamp || !isHeld(id) || !matchesAll(id)) continue;
+        found++;
+        consider(id);
+      }
+      return counting ? found : 0;
+    };
+
+    // The count from the tier maps when every word has one: then, when the matches are many, a
+    // walk finds the best of them in about limit × size / count steps, far fewer than a pass.
+    const mapped = covering.every((alt) => alt.posting.tiers);
+    let count = 0;
+    if (mapped) {
+      count = countInAll(covering.map((alt) => alt.posting.tiers!));
+      for (const position of removed) {
+        if (covering.every((alt) => tierIn(alt.posting.tiers!, position) >= 0)) count--;
       }
     }
-
-    // The rest: every product in a walked tier of every word, so it scores at most `ceiling`.
-    if (top.length < count && walkedQualities.every((qs) => qs.length > 0)) {
-      let ceiling = -1;
-      const combination = new Array<number>(words.length).fill(0);
-      const at = new Array<number>(words.length).fill(0);
-      for (let c = 0; c < combinations; c++) {
-        for (let w = 0; w < words.length; w++) combination[w] = walkedQualities[w]![at[w]!]!;
-        ceiling = Math.max(ceiling, scoreOf(words, combination, 1));
-        for (let w = 0; w < words.length && ++at[w]! === walkedQualities[w]!.length; w++) at[w] = 0;
-      }
-      walks.walked++;
-      const scored = top.slice();
-      const { popular } = facts;
-      let budget = covering[driver]!.posting.ids.length;
-      let walked = true;
-      for (let r = 0; r < popular.length; r++) {
-        const id = popular[r]!;
-        if (top.length === limit) {
-          const last = top[limit - 1]!;
-          const most = rankKey(ceiling, id);
-          if (last.key > most || (last.key === most && last.id < id)) break;
+    const steps = (limit * facts.size) / Math.max(1, count);
+    if (!mapped || steps * WALK_MARGIN >= driverIds.length) {
+      const found = scoreAll(true);
+      if (!mapped) count = found;
+    } else {
+      // The small tiers of every word, scored whole.
+      for (const word of words) {
+        for (const alt of word.alternatives) {
+          const { ids, ends } = alt.posting;
+          let start = 0;
+          for (let tier = 0; tier < ends.length; tier++) {
+            const end = ends[tier]!;
+            const varies = tier === TIER_MODEL && alt.prefix && word.modelPrefixWord;
+            if (end > start && (varies || !walkable(end - start))) {
+              for (let k = start; k < end; k++) {
+                const id = ids[k]!;
+                if (stamp[id] === currentStamp) continue;
+                stamp[id] = currentStamp;
+                if (isHeld(id) && matchesAll(id)) consider(id);
+              }
+            }
+            start = end;
+          }
         }
-        if (--budget < 0) {
-          walked = false;
-          break;
-        }
-        if (stamp[id] !== currentStamp && isHeld(id) && matchesAll(id)) consider(id);
       }
-      if (!walked) {
-        walks.givenUp++;
-        top.length = 0;
-        top.push(...scored);
-        const list = covering[driver]!.posting.ids;
-        for (let k = 0; k < list.length; k++) {
-          const id = list[k]!;
+      // The rest: every product in a walked tier of every word, so it scores at most `ceiling`.
+      if (walkedQualities.every((qs) => qs.length > 0)) {
+        let ceiling = -1;
+        const combination = new Array<number>(words.length).fill(0);
+        const at = new Array<number>(words.length).fill(0);
+        for (let c = 0; c < combinations; c++) {
+          for (let w = 0; w < words.length; w++) combination[w] = walkedQualities[w]![at[w]!]!;
+          ceiling = Math.max(ceiling, scoreOf(words, combination, 1));
+          for (let w = 0; w < words.length && ++at[w]! === walkedQualities[w]!.length; w++)
+            at[w] = 0;
+        }
+        walks.walked++;
+        const scored = top.slice();
+        const { popular } = facts;
+        let budget = Math.ceil(steps * WALK_MARGIN);
+        let walked = true;
+        for (let r = 0; r < popular.length; r++) {
+          const id = popular[r]!;
+          if (top.length === limit) {
+            const last = top[limit - 1]!;
+            const most = rankKey(ceiling, id);
+            if (last.key > most || (last.key === most && last.id < id)) break;
+          }
+          if (--budget < 0) {
+            walked = false;
+            break;
+          }
           if (stamp[id] !== currentStamp && isHeld(id) && matchesAll(id)) consider(id);
+        }
+        if (!walked) {
+          walks.givenUp++;
+          top.length = 0;
+          top.push(...scored);
+          scoreAll(false);
         }
       }
     }
