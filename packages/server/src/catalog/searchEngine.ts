@@ -73,6 +73,17 @@ const modelPrefixScore = (coverage: number, other: number) =>
     ) - other,
   );
 
+/** A product in a top-k list: its position, score and rank key (`relevanceRankKey`). */
+interface Ranked {
+  readonly id: number;
+  readonly score: number;
+  readonly key: number;
+}
+
+/** Whether a product of rank key `key` at position `id` ranks before `other`. */
+const rankedBefore = (key: number, id: number, other: Ranked) =>
+  key > other.key || (key === other.key && id < other.id);
+
 /** Longest run of words joined to look for a part number typed with spaces ('sdr 120 24'). */
 const MAX_MODEL_SPAN = 4;
 /** Top-k by insertion up to this many; beyond, a sort of every match. */
@@ -99,6 +110,11 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
   const scores = new Uint8Array(size);
   const stamp = new Uint32Array(size);
   let currentStamp = 0;
+  /** Moves to a stamp no position holds yet. */
+  const nextStamp = () => {
+    currentStamp = currentStamp === 0xffffffff ? 1 : currentStamp + 1;
+    if (currentStamp === 1) stamp.fill(0);
+  };
   /** Per planned word: each product's best quality among the word's small postings. */
   const spreads: Uint8Array[] = [];
   const spreadOf = (w: number) => {
@@ -221,8 +237,7 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
     for (let w = 1; w < words.length; w++) if (words[w]!.size < words[driver]!.size) driver = w;
     const tables = words.map((_, w) => spreadOf(w));
     const larges = words.map((word, w) => spread(word, tables[w]!));
-    currentStamp = currentStamp === 0xffffffff ? 1 : currentStamp + 1;
-    if (currentStamp === 1) stamp.fill(0);
+    nextStamp();
     const qualities = new Array<number>(words.length);
     let count = 0;
     for (const alt of words[driver]!.alternatives) {
@@ -301,6 +316,21 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
     relevanceRankKey(score, facts.inStock(id), facts.sold(id), facts.rating(id), facts.reviews(id));
 
   /**
+   * Offers the product at `id` scoring `score` to `top`, the best `limit` so far in rank order
+   * (larger key first, equal keys in name order), keeping it at most `limit` long.
+   */
+  function offer(top: Ranked[], limit: number, id: number, score: number): void {
+    // Scores dominate the key: most products are turned away before computing it.
+    if (top.length === limit && score < top[limit - 1]!.score) return;
+    const key = rankKey(score, id);
+    if (top.length === limit && !rankedBefore(key, id, top[limit - 1]!)) return;
+    let at = top.length;
+    while (at > 0 && rankedBefore(key, id, top[at - 1]!)) at--;
+    top.splice(at, 0, { id, score, key });
+    if (top.length > limit) top.pop();
+  }
+
+  /**
    * The first `limit` of `positions[0 … count)` (scores alongside) in rank order, as
    * [position, score] pairs; `count` and the arrays are left as they are.
    */
@@ -311,31 +341,14 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
     limit: number,
   ): { id: number; score: number }[] {
     if (limit <= 0 || count === 0) return [];
-    const before = (ka: number, a: number, kb: number, b: number) =>
-      ka > kb || (ka === kb && a < b);
     if (limit > INSERTION_LIMIT) {
       const order = Array.from({ length: count }, (_, k) => k);
       const keys = Float64Array.from(order, (k) => rankKey(positionScores[k]!, positions[k]!));
       order.sort((a, b) => keys[b]! - keys[a]! || positions[a]! - positions[b]!);
       return order.slice(0, limit).map((k) => ({ id: positions[k]!, score: positionScores[k]! }));
     }
-    const top: { id: number; score: number; key: number }[] = [];
-    for (let k = 0; k < count; k++) {
-      const id = positions[k]!;
-      const score = positionScores[k]!;
-      if (top.length === limit) {
-        const last = top[limit - 1]!;
-        // Scores dominate the key: most products are turned away before computing it.
-        if (score < last.score) continue;
-      }
-      const key = rankKey(score, id);
-      if (top.length === limit && !before(key, id, top[limit - 1]!.key, top[limit - 1]!.id))
-        continue;
-      let at = top.length;
-      while (at > 0 && before(key, id, top[at - 1]!.key, top[at - 1]!.id)) at--;
-      top.splice(at, 0, { id, score, key });
-      if (top.length > limit) top.pop();
-    }
+    const top: Ranked[] = [];
+    for (let k = 0; k < count; k++) offer(top, limit, positions[k]!, positionScores[k]!);
     return top.map(({ id, score }) => ({ id, score }));
   }
 
@@ -345,6 +358,9 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
    */
   const scoreCeiling = (word: PlannedWord, q: number) =>
     q >> 3 === TIER_MODEL && (q & 1) === 1 && word.modelPrefixWord ? 95 : scoreOf([word], [q], 0);
+
+  /** One-word searches that walked the popularity order, and those of them that gave up. */
+  const walks = { walked: 0, givenUp: 0 };
 
   /**
    * A one-word search's first `limit` matches in rank order (as `best` orders them) and how many
@@ -358,9 +374,6 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
    * those tiers whole (their best score is rare among the popular products) gives up, and they
    * are scored whole. `removed`: the positions no longer held.
    */
-  /** One-word searches that walked the popularity order, and those of them that gave up. */
-  const walks = { walked: 0, givenUp: 0 };
-
   function topOfOne(
     word: PlannedWord,
     limit: number,
@@ -370,26 +383,13 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
     if (word.size === 0 || limit <= 0) return { top: [], count: 0 };
     const table = spreadOf(0);
     const large = spread(word, table);
-    const nextStamp = () => {
-      currentStamp = currentStamp === 0xffffffff ? 1 : currentStamp + 1;
-      if (currentStamp === 1) stamp.fill(0);
-    };
     nextStamp();
     const words = [word];
     const qualities = [0];
-    const top: { id: number; score: number; key: number }[] = [];
-    const before = (ka: number, a: number, kb: number, b: number) =>
-      ka > kb || (ka === kb && a < b);
+    const top: Ranked[] = [];
     const consider = (id: number, q: number) => {
       qualities[0] = q;
-      const score = scoreOf(words, qualities, id);
-      if (top.length === limit && score < top[limit - 1]!.score) return;
-      const key = rankKey(score, id);
-      if (top.length === limit && !before(key, id, top[limit - 1]!.key, top[limit - 1]!.id)) return;
-      let at = top.length;
-      while (at > 0 && before(key, id, top[at - 1]!.key, top[at - 1]!.id)) at--;
-      top.splice(at, 0, { id, score, key });
-      if (top.length > limit) top.pop();
+      offer(top, limit, id, scoreOf(words, qualities, id));
     };
     const inLarge = (id: number) => {
       for (const alt of large) if (tierIn(alt.posting.tiers!, id) >= 0) return true;
