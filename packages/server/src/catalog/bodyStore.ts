@@ -18,6 +18,11 @@ export interface BodyStore {
    * store may return the copy it keeps of a recently read body.
    */
   read(at: number, length: number): Buffer;
+  /**
+   * Copies the `length` bytes put at `at` into `target` from `offset`: a page of bodies is
+   * joined into one buffer with no allocation a body.
+   */
+  readInto(at: number, length: number, target: Uint8Array, offset: number): void;
   /** Counts `length` bytes put earlier as no longer read (garbage). */
   release(length: number): void;
   /** Bytes put and not released. */
@@ -42,6 +47,12 @@ const CHUNK_SPAN = 2 ** 32;
 export function memoryBodyStore(): BodyStore {
   let chunks: Buffer[] = [];
   let used = MEMORY_CHUNK;
+  const read = (at: number, length: number): Buffer => {
+    const chunk = chunks[Math.floor(at / CHUNK_SPAN)];
+    if (!chunk) throw new Error('The catalogue body store was closed, or has no such body.');
+    const offset = at % CHUNK_SPAN;
+    return chunk.subarray(offset, offset + length);
+  };
   return counted({
     kind: 'memory',
     put(bytes) {
@@ -55,11 +66,9 @@ export function memoryBodyStore(): BodyStore {
       used += bytes.length;
       return at;
     },
-    read(at, length) {
-      const chunk = chunks[Math.floor(at / CHUNK_SPAN)];
-      if (!chunk) throw new Error('The catalogue body store was closed, or has no such body.');
-      const offset = at % CHUNK_SPAN;
-      return chunk.subarray(offset, offset + length);
+    read,
+    readInto(at, length, target, offset) {
+      target.set(read(at, length), offset);
     },
     close() {
       chunks = [];
@@ -68,7 +77,7 @@ export function memoryBodyStore(): BodyStore {
 }
 
 /** A store's own part: where bytes go. `counted` adds the live and garbage counts. */
-type BodyPlace = Pick<BodyStore, 'kind' | 'put' | 'read' | 'close'>;
+type BodyPlace = Pick<BodyStore, 'kind' | 'put' | 'read' | 'readInto' | 'close'>;
 
 function counted(place: BodyPlace): BodyStore {
   let live = 0;
@@ -81,6 +90,7 @@ function counted(place: BodyPlace): BodyStore {
       return at;
     },
     read: place.read,
+    readInto: place.readInto,
     release(length) {
       live -= length;
       garbage += length;
@@ -101,37 +111,53 @@ const WRITE_BUFFER = 1 << 20;
 export const BODY_CACHE_BYTES = 32 << 20;
 
 /**
- * The most recently read bodies, up to `limit` bytes: a page of a listing or search reads its
- * products' bodies, and the first pages and the best sellers are read again and again. Each
- * body is one entry, keyed by its position (a store's bodies never change); the least recently
- * read go first. Bodies above 1/64 of the budget are not kept.
+ * The bodies read last, up to `limit` bytes, copied one after another into one buffer of that
+ * size that is allocated once: a page of a listing or search reads its products' bodies, and
+ * the first pages and the best sellers are read again and again. A body kept is found by its
+ * position in the store (a store's bodies never change); the oldest kept are overwritten first
+ * (first in, first out). Bodies above 1/64 of the budget are not kept. One buffer rather than a
+ * buffer a body: at a million products a buffer allocated per body read (each its own
+ * `ArrayBuffer`, counted by the garbage collector as external memory) took a third of a
+ * listing's time under load.
  */
 function recentBodies(limit: number) {
-  const entries = new Map<number, Buffer>();
-  let bytes = 0;
+  let ring: Buffer | null = null;
+  /** Each kept body's position in the store -> its offset in `ring`, oldest first. */
+  const kept = new Map<number, number>();
+  /** Where the next body goes. Bodies kept since the last wrap lie below it, older ones above. */
+  let head = 0;
+  const dropOldestWhile = (drop: (offset: number) => boolean) => {
+    for (const [at, offset] of kept) {
+      if (!drop(offset)) return;
+      kept.delete(at);
+    }
+  };
   return {
-    get(at: number): Buffer | undefined {
-      const body = entries.get(at);
-      if (body !== undefined) {
-        // Last in the map's order: the most recently read.
-        entries.delete(at);
-        entries.set(at, body);
-      }
-      return body;
+    /** Copies the body at `at` into `target` if it is kept; says whether it was. */
+    copy(at: number, length: number, target: Uint8Array, offset: number): boolean {
+      const from = kept.get(at);
+      if (from === undefined) return false;
+      target.set(ring!.subarray(from, from + length), offset);
+      return true;
     },
-    set(at: number, body: Buffer): void {
-      if (body.length > limit / 64) return;
-      entries.set(at, body);
-      bytes += body.length;
-      for (const [oldest, old] of entries) {
-        if (bytes <= limit) break;
-        entries.delete(oldest);
-        bytes -= old.length;
+    keep(at: number, body: Uint8Array): void {
+      const length = body.length;
+      if (length === 0 || length > limit / 64) return;
+      ring ??= Buffer.allocUnsafeSlow(limit);
+      if (head + length > limit) {
+        // The rest of the buffer is too short: the bodies kept there (the oldest) go.
+        dropOldestWhile((offset) => offset >= head);
+        head = 0;
       }
+      dropOldestWhile((offset) => offset >= head && offset < head + length);
+      ring.set(body, head);
+      kept.set(at, head);
+      head += length;
     },
     clear(): void {
-      entries.clear();
-      bytes = 0;
+      kept.clear();
+      ring = null;
+      head = 0;
     },
   };
 }
@@ -204,6 +230,34 @@ export function fileBodyStore(
     pendingLength = 0;
   };
 
+  const readInto = (at: number, length: number, target: Uint8Array, offset: number): void => {
+    ensureOpen();
+    if (at >= pendingAt) {
+      const from = at - pendingAt;
+      target.set(pending.subarray(from, from + length), offset);
+      return;
+    }
+    // (An empty body shares its position with the next body: nothing to read or keep.)
+    if (length === 0) return;
+    if (recent?.copy(at, length, target, offset)) return;
+    let done = 0;
+    try {
+      while (done < length) {
+        const n = readSync(fd, target, offset + done, length - done, at + done);
+        if (n === 0) break;
+        done += n;
+      }
+    } catch (error) {
+      fail('Reading', error);
+    }
+    if (done !== length) {
+      throw new Error(
+        `The catalogue's body file ${path} is shorter than expected: ${done} of ${length} bytes at ${at}.`,
+      );
+    }
+    recent?.keep(at, target.subarray(offset, offset + length));
+  };
+
   return counted({
     kind: 'file',
     put(bytes) {
@@ -220,35 +274,12 @@ export function fileBodyStore(
       return at;
     },
     read(at, length) {
-      ensureOpen();
-      if (at >= pendingAt) {
-        const offset = at - pendingAt;
-        return Buffer.from(pending.subarray(offset, offset + length));
-      }
-      // (An empty body shares its position with the next body: nothing to read or keep.)
-      if (length === 0) return Buffer.alloc(0);
-      const known = recent?.get(at);
-      if (known !== undefined) return known;
-      // Its own memory (not a slice of Node's shared pool), as the recent bodies keep it.
-      const bytes = Buffer.allocUnsafeSlow(length);
-      let done = 0;
-      try {
-        while (done < length) {
-          const n = readSync(fd, bytes, done, length - done, at + done);
-          if (n === 0) break;
-          done += n;
-        }
-      } catch (error) {
-        fail('Reading', error);
-      }
-      if (done !== length) {
-        throw new Error(
-          `The catalogue's body file ${path} is shorter than expected: ${done} of ${length} bytes at ${at}.`,
-        );
-      }
-      recent?.set(at, bytes);
+      // A copy from Node's pool for a small body, not a buffer of its own.
+      const bytes = Buffer.allocUnsafe(length);
+      readInto(at, length, bytes, 0);
       return bytes;
     },
+    readInto,
     close() {
       if (!open) return;
       open = false;

@@ -1,4 +1,5 @@
 import { type Pagination, type Suggestion, toRupees } from '@storefront-kit/core';
+import { copyWireJson, wireJsonLength } from './toCatalogProduct';
 import type { CatalogProduct, SearchFacets } from './types';
 
 /** A live-search suggestion of a product (spec 1 §3), `relevance_score` 0..100. */
@@ -38,6 +39,7 @@ function suggestionPrefix(product: CatalogProduct): Buffer {
 }
 
 const COMMA = Buffer.from(',');
+const COMMA_BYTE = 0x2c;
 
 function envelope(
   message: string,
@@ -68,13 +70,18 @@ export function productListJson(
     '[',
     facets ? `],"facets":${JSON.stringify(facets)}` : ']',
   );
-  const parts: Buffer[] = [head];
+  // One buffer for the answer, each product's JSON copied into it from where it is kept.
+  let length = head.length + tail.length + Math.max(0, products.length - 1);
+  for (const product of products) length += wireJsonLength(product);
+  const out = Buffer.allocUnsafe(length);
+  let at = head.copy(out, 0);
   products.forEach((product, i) => {
-    if (i > 0) parts.push(COMMA);
-    parts.push(product.wireJson);
+    if (i > 0) out[at++] = COMMA_BYTE;
+    at = copyWireJson(product, out, at);
   });
-  parts.push(tail);
-  return Buffer.concat(parts);
+  at += tail.copy(out, at);
+  if (at !== length) throw new Error(`A product list's JSON came to ${at} of ${length} bytes.`);
+  return out;
 }
 
 /** `ok({ suggestions, total }, message)` as JSON bytes. */

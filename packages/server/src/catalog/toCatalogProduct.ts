@@ -31,6 +31,21 @@ export const BODY_FIELDS: ReadonlySet<string> = new Set<keyof Body>([
 const readBody = (body: Body): Buffer =>
   body.bodyBytes ?? body.bodyStore!.read(body.bodyAt, body.bodyLength);
 
+/** The byte length of a product's wire JSON, without reading it. */
+export const wireJsonLength = (product: CatalogProduct): number =>
+  (product as unknown as Body).bodyLength;
+
+/**
+ * Copies a product's wire JSON into `target` at `offset` (from its store without a buffer of its
+ * own); returns the offset after it.
+ */
+export function copyWireJson(product: CatalogProduct, target: Uint8Array, offset: number): number {
+  const body = product as unknown as Body;
+  if (body.bodyBytes) target.set(body.bodyBytes, offset);
+  else body.bodyStore!.readInto(body.bodyAt, body.bodyLength, target, offset);
+  return offset + body.bodyLength;
+}
+
 /**
  * The prototype of catalogue products: `wireJson` is read from wherever the body is, `wire`
  * parsed from it. Holding 100,000 wire objects (and getters on each product) would weigh on
