@@ -384,7 +384,7 @@ describe('catalogue index on a generated catalogue (5,000 products)', () => {
   });
 });
 
-describe('one-word suggestions on 24,000 products (the popularity walk)', () => {
+describe('suggestions on 24,000 products (the popularity walk)', () => {
   // Large enough that common words have tier maps and tiers of one product in 64 or more: a
   // one-word search walks the catalogue's popularity order for those instead of scoring every
   // match, and gives up (scoring them whole) when the walk would cost more.
@@ -444,10 +444,14 @@ describe('one-word suggestions on 24,000 products (the popularity walk)', () => 
 
   it('suggests exactly what scoring every product gives, walking the common words', () => {
     expectReference(all);
-    const { walked, givenUp } = snapshot.searchWalks();
+    const { walked, givenUp, walkedSeveral, givenUpSeveral } = snapshot.searchWalks();
     // Most of these searches walk, and nearly every walk finds its best before giving up.
     expect(walked).toBeGreaterThan(queries.length / 2);
     expect(givenUp).toBeLessThan(walked / 10);
+    // A quarter of the two-word searches walk too (the others' words are few, or typed with
+    // typos: those score one pass over the smallest word's products).
+    expect(walkedSeveral).toBeGreaterThanOrEqual(pairs.length / 4);
+    expect(givenUpSeveral).toBeLessThan(walkedSeveral / 2);
   });
 
   it('follows stock, units sold and ratings changed in place, and products taken out', () => {
@@ -500,6 +504,7 @@ describe('one-word suggestions on 24,000 products (the popularity walk)', () => 
     const after = snapshot.searchWalks();
     expect(after.walked - before.walked).toBeGreaterThan(queries.length / 2);
     expect(after.givenUp).toBeGreaterThan(before.givenUp);
+    expect(after.walkedSeveral - before.walkedSeveral).toBeGreaterThanOrEqual(pairs.length / 4);
   });
 });
 

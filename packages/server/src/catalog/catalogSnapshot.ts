@@ -79,7 +79,7 @@ export interface CatalogSnapshot {
    */
   update(product: CatalogProduct): boolean;
   /** One-word searches that walked the popularity order, and those that gave up (`topOfOne`). */
-  searchWalks(): { walked: number; givenUp: number };
+  searchWalks(): { walked: number; givenUp: number; walkedSeveral: number; givenUpSeveral: number };
 }
 
 type FacetKind =

@@ -257,7 +257,7 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
         }
         if (!all) continue;
         ids[count] = id;
-        scores[count] = scoreOf(words, qualities, id);
+        scores[count] = scoreOf(words, qualities, facts.modelLength[id]!);
         count++;
       }
     }
@@ -265,10 +265,11 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
     return count;
   }
 
+  /** `modelLength`: the product's compacted model number's length (`RankFacts.modelLength`). */
   function scoreOf(
     words: readonly PlannedWord[],
     qualities: readonly number[],
-    id: number,
+    modelLength: number,
   ): number {
     let modelExact = false;
     let modelPrefix = 0;
@@ -285,7 +286,7 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
       if (tier === TIER_MODEL) {
         if (!prefix) modelExact = true;
         else if (words[w]!.modelPrefixWord) {
-          const coverage = words[w]!.text.length / Math.max(1, facts.modelLength[id]!);
+          const coverage = words[w]!.text.length / Math.max(1, modelLength);
           modelPrefix = Math.max(modelPrefix, coverage);
         }
       } else if (prefix) prefixes++;
@@ -356,11 +357,13 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
    * The score a match of quality `q` of a one-word search can reach: its score, or for the start
    * of a model number (which scores by how much of the model it covers) the most it can score.
    */
-  const scoreCeiling = (word: PlannedWord, q: number) =>
-    q >> 3 === TIER_MODEL && (q & 1) === 1 && word.modelPrefixWord ? 95 : scoreOf([word], [q], 0);
+  const scoreCeiling = (word: PlannedWord, q: number) => scoreOf([word], [q], 1);
 
-  /** One-word searches that walked the popularity order, and those of them that gave up. */
-  const walks = { walked: 0, givenUp: 0 };
+  /**
+   * Searches that walked the popularity order, and those of them that gave up: of one word
+   * (`topOfOne`) and of several (`topOfMany`).
+   */
+  const walks = { walked: 0, givenUp: 0, walkedSeveral: 0, givenUpSeveral: 0 };
 
   /**
    * A one-word search's first `limit` matches in rank order (as `best` orders them) and how many
@@ -389,7 +392,7 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
     const top: Ranked[] = [];
     const consider = (id: number, q: number) => {
       qualities[0] = q;
-      offer(top, limit, id, scoreOf(words, qualities, id));
+      offer(top, limit, id, scoreOf(words, qualities, facts.modelLength[id]!));
     };
     const inLarge = (id: number) => {
       for (const alt of large) if (tierIn(alt.posting.tiers!, id) >= 0) return true;
@@ -542,6 +545,195 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
   }
 
   /**
+   * Positions in all of the tier maps `maps` (non-zero nibbles in every one): 8 positions a
+   * 32-bit word, a few operations each.
+   */
+  function countInAll(maps: readonly Uint8Array[]): number {
+    const words = maps.map((m) => new Uint32Array(m.buffer, m.byteOffset, m.length >>> 2));
+    let count = 0;
+    const n = words[0]!.length;
+    for (let j = 0; j < n; j++) {
+      let common = 0x11111111;
+      for (let m = 0; m < words.length && common !== 0; m++) {
+        const w = words[m]![j]!;
+        common &= (w | (w >>> 1) | (w >>> 2) | (w >>> 3)) & 0x11111111;
+      }
+      count += Math.imul(common, 0x11111111) >>> 28;
+    }
+    for (let b = n << 2; b < maps[0]!.length; b++) {
+      for (let half = 0; half < 2; half++) {
+        const position = (b << 1) + half;
+        if (position < facts.size && maps.every((m) => tierIn(m, position) >= 0)) count++;
+      }
+    }
+    return count;
+  }
+
+  /**
+   * A search of several words walks only when its expected steps (limit × size / matches), this
+   * many times over, stay under a pass over its smallest word's products; it gives up there.
+   */
+  const WALK_MARGIN = 4;
+
+  /** Most combinations of the words' match qualities `topOfMany` bounds a score over. */
+  const MAX_COMBINATIONS = 4096;
+
+  /**
+   * A search of several words, as `topOfOne` for one: its first `limit` matches and how many held
+   * products match. Every word's postings but one lie within the word's prefix posting, so that
+   * one holds the word's products. When each of them has a tier map, the count is the positions
+   * in all of the maps, and when the matches are many, the products of the words' small tiers
+   * are scored whole and the others walked in popularity order until none further down can rank
+   * above the `limit`-th found (the most any of them can score bounded by every combination of
+   * the walked tiers' qualities). Otherwise one pass over the smallest word's products scores
+   * and counts the matches (as `match` and `best` do, in one). Null when a word has several such
+   * postings (typos) or the combinations are too many: `match` then.
+   */
+  function topOfMany(
+    words: readonly PlannedWord[],
+    limit: number,
+    isHeld: (position: number) => boolean,
+    removed: readonly number[],
+  ): { top: { id: number; score: number }[]; count: number } | null {
+    if (words.some((w) => w.size === 0)) return { top: [], count: 0 };
+    // Each word's one posting holding all its products.
+    const covering: Alternative[] = [];
+    for (const word of words) {
+      const hasPrefix = word.alternatives.some((alt) => alt.prefix);
+      const adding = word.alternatives.filter((alt) => !(alt.within && hasPrefix));
+      if (adding.length !== 1) return null;
+      covering.push(adding[0]!);
+    }
+    // The qualities each word's walked tiers give, and whether the combinations stay few.
+    const walkable = (count: number) => count * count * STEPS_PER_SCORE >= limit * facts.size;
+    const walkedQualities = words.map((word) => {
+      const found = new Set<number>();
+      for (const alt of word.alternatives) {
+        const { ends } = alt.posting;
+        let start = 0;
+        for (let tier = 0; tier < ends.length; tier++) {
+          const length = ends[tier]! - start;
+          const varies = tier === TIER_MODEL && alt.prefix && word.modelPrefixWord;
+          if (length > 0 && !varies && walkable(length))
+            found.add(quality(tier, alt.typos, alt.prefix));
+          start = ends[tier]!;
+        }
+      }
+      return [...found];
+    });
+    const combinations = walkedQualities.reduce((n, qs) => n * Math.max(1, qs.length), 1);
+    if (combinations > MAX_COMBINATIONS) return null;
+
+    const tables = words.map((_, w) => spreadOf(w));
+    const larges = words.map((word, w) => spread(word, tables[w]!));
+    const qualities = new Array<number>(words.length);
+    /** Whether `id` matches every word, its qualities left in `qualities`. */
+    const matchesAll = (id: number) => {
+      for (let w = 0; w < words.length; w++) {
+        const q = qualityOf(tables[w]!, larges[w]!, id);
+        if (q === NO_MATCH) return false;
+        qualities[w] = q;
+      }
+      return true;
+    };
+
+    const top: Ranked[] = [];
+    const consider = (id: number) =>
+      offer(top, limit, id, scoreOf(words, qualities, facts.modelLength[id]!));
+    nextStamp();
+    let driver = 0;
+    for (let w = 1; w < words.length; w++)
+      if (covering[w]!.posting.ids.length < covering[driver]!.posting.ids.length) driver = w;
+    const driverIds = covering[driver]!.posting.ids;
+    /** One pass over the smallest word's products: each held match scored (and counted). */
+    const scoreAll = (counting: boolean) => {
+      let found = 0;
+      for (let k = 0; k < driverIds.length; k++) {
+        const id = driverIds[k]!;
+        if (stamp[id] === currentStamp || !isHeld(id) || !matchesAll(id)) continue;
+        found++;
+        consider(id);
+      }
+      return counting ? found : 0;
+    };
+
+    // The count from the tier maps when every word has one: then, when the matches are many, a
+    // walk finds the best of them in about limit × size / count steps, far fewer than a pass.
+    const mapped = covering.every((alt) => alt.posting.tiers);
+    let count = 0;
+    if (mapped) {
+      count = countInAll(covering.map((alt) => alt.posting.tiers!));
+      for (const position of removed) {
+        if (covering.every((alt) => tierIn(alt.posting.tiers!, position) >= 0)) count--;
+      }
+    }
+    const steps = (limit * facts.size) / Math.max(1, count);
+    if (!mapped || steps * WALK_MARGIN >= driverIds.length) {
+      const found = scoreAll(true);
+      if (!mapped) count = found;
+    } else {
+      // The small tiers of every word, scored whole.
+      for (const word of words) {
+        for (const alt of word.alternatives) {
+          const { ids, ends } = alt.posting;
+          let start = 0;
+          for (let tier = 0; tier < ends.length; tier++) {
+            const end = ends[tier]!;
+            const varies = tier === TIER_MODEL && alt.prefix && word.modelPrefixWord;
+            if (end > start && (varies || !walkable(end - start))) {
+              for (let k = start; k < end; k++) {
+                const id = ids[k]!;
+                if (stamp[id] === currentStamp) continue;
+                stamp[id] = currentStamp;
+                if (isHeld(id) && matchesAll(id)) consider(id);
+              }
+            }
+            start = end;
+          }
+        }
+      }
+      // The rest: every product in a walked tier of every word, so it scores at most `ceiling`.
+      if (walkedQualities.every((qs) => qs.length > 0)) {
+        let ceiling = -1;
+        const combination = new Array<number>(words.length).fill(0);
+        const at = new Array<number>(words.length).fill(0);
+        for (let c = 0; c < combinations; c++) {
+          for (let w = 0; w < words.length; w++) combination[w] = walkedQualities[w]![at[w]!]!;
+          ceiling = Math.max(ceiling, scoreOf(words, combination, 1));
+          for (let w = 0; w < words.length && ++at[w]! === walkedQualities[w]!.length; w++)
+            at[w] = 0;
+        }
+        walks.walkedSeveral++;
+        const scored = top.slice();
+        const { popular } = facts;
+        let budget = Math.ceil(steps * WALK_MARGIN);
+        let walked = true;
+        for (let r = 0; r < popular.length; r++) {
+          const id = popular[r]!;
+          if (top.length === limit) {
+            const last = top[limit - 1]!;
+            const most = rankKey(ceiling, id);
+            if (last.key > most || (last.key === most && last.id < id)) break;
+          }
+          if (--budget < 0) {
+            walked = false;
+            break;
+          }
+          if (stamp[id] !== currentStamp && isHeld(id) && matchesAll(id)) consider(id);
+        }
+        if (!walked) {
+          walks.givenUpSeveral++;
+          top.length = 0;
+          top.push(...scored);
+          scoreAll(false);
+        }
+      }
+    }
+    for (let w = 0; w < words.length; w++) clear(words[w]!, tables[w]!);
+    return { top: top.map(({ id, score }) => ({ id, score })), count };
+  }
+
+  /**
    * The first `limit` products matching `text` in rank order, with their scores, and how many
    * held products match; `isHeld` and `removed` as in `topOfOne`.
    */
@@ -555,6 +747,10 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
     const words = plan(analyzer.parseQuery(text), startsModel);
     if (words.length === 1 && limit <= INSERTION_LIMIT)
       return topOfOne(words[0]!, limit, isHeld, removed);
+    if (words.length > 1 && limit <= INSERTION_LIMIT) {
+      const found = topOfMany(words, limit, isHeld, removed);
+      if (found) return found;
+    }
     let count = match(words);
     if (removed.length > 0) {
       let kept = 0;
