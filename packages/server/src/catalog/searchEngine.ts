@@ -317,6 +317,17 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
     relevanceRankKey(score, facts.inStock(id), facts.sold(id), facts.rating(id), facts.reviews(id));
 
   /**
+   * Whether a product at `id` scoring at most `ceiling` ranks after `last`. Scores dominate rank
+   * keys (`relevanceRankKey`), so the key is computed only for equal scores: a walk's steps past
+   * products of lower scores than the ceiling cost no key each.
+   */
+  function nothingBelowRanksBefore(last: Ranked, ceiling: number, id: number): boolean {
+    if (last.score !== ceiling) return last.score > ceiling;
+    const most = rankKey(ceiling, id);
+    return last.key > most || (last.key === most && last.id < id);
+  }
+
+  /**
    * Offers the product at `id` scoring `score` to `top`, the best `limit` so far in rank order
    * (larger key first, equal keys in name order), keeping it at most `limit` long.
    */
@@ -510,13 +521,9 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
       let walked = true;
       for (let r = 0; r < popular.length; r++) {
         const id = popular[r]!;
-        if (top.length === limit) {
-          // Every product from here on ranks at most like `most` (ties: in name order, and
-          // the order puts equal keys in name order too).
-          const last = top[limit - 1]!;
-          const most = rankKey(ceiling, id);
-          if (last.key > most || (last.key === most && last.id < id)) break;
-        }
+        // Every product from here on ranks at most like `ceiling` at `id` (ties: in name
+        // order, and the order puts equal keys in name order too).
+        if (top.length === limit && nothingBelowRanksBefore(top[limit - 1]!, ceiling, id)) break;
         if (--walkBudget < 0) {
           walked = false;
           break;
@@ -710,11 +717,7 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
         let walked = true;
         for (let r = 0; r < popular.length; r++) {
           const id = popular[r]!;
-          if (top.length === limit) {
-            const last = top[limit - 1]!;
-            const most = rankKey(ceiling, id);
-            if (last.key > most || (last.key === most && last.id < id)) break;
-          }
+          if (top.length === limit && nothingBelowRanksBefore(top[limit - 1]!, ceiling, id)) break;
           if (--budget < 0) {
             walked = false;
             break;
