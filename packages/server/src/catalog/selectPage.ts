@@ -53,13 +53,6 @@ export function passesAll(filters: readonly PositionFilter[], position: number):
   return true;
 }
 
-/** How many bits of a 32-bit word are set. */
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-}
-
 /** Writes the driver's members that pass the other filters into `hits`; returns how many. */
 function collect(
   driver: PositionFilter,
@@ -75,39 +68,14 @@ function collect(
     }
     return count;
   }
-  return collectWords([driver.data as Uint32Array], others, hits);
-}
-
-/**
- * The positions in every one of `sets` (bitsets of one size) that pass `others`, 32 at a time:
- * the words of the sets are ANDed, and only the positions left are tested against `others`.
- * Writes them into `hits` when given (else only counts); returns how many.
- */
-function collectWords(
-  sets: readonly Uint32Array[],
-  others: readonly PositionFilter[],
-  hits: Uint32Array | null,
-): number {
-  let count = 0;
-  const first = sets[0]!;
-  const words = first.length;
-  const rest = sets.length;
-  for (let w = 0; w < words; w++) {
-    let word = first[w]!;
-    for (let k = 1; k < rest && word !== 0; k++) word &= sets[k]![w]!;
-    if (word === 0) continue;
-    if (hits === null && others.length === 0) {
-      count += popcount(word);
-      continue;
-    }
+  const bits = driver.data as Uint32Array;
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w]!;
     while (word !== 0) {
       const low = word & -word;
       const p = (w << 5) + 31 - Math.clz32(low);
       word ^= low;
-      if (others.length === 0 || passesAll(others, p)) {
-        if (hits) hits[count] = p;
-        count++;
-      }
+      if (passesAll(others, p)) hits[count++] = p;
     }
   }
   return count;
@@ -138,31 +106,13 @@ export function selectPage(
 
   let hits: Uint32Array | null = null;
   let total = driver.size;
-  /** Whether `hits` still needs writing: counted from bitset words alone (see below). */
-  let countedOnly = false;
-  const bitsets = filters.filter((f) => f.test === TEST_BITS);
-  const tested = filters.filter((f) => f.test !== TEST_BITS);
-  const words = bitsets.length > 0 ? bitsets[0]!.data.length : 0;
   if (filters.length > 1) {
-    // Testing the driver's products one by one costs about a test a product and filter; ANDing
-    // the bitset filters' words costs a word each, then tests only the products left. A dense
-    // driver (a category of a tenth of the catalogue, in stock) goes by words.
-    const byProduct = driver.list ? driver.size * (filters.length - 1) : Number.POSITIVE_INFINITY;
-    const fewestSet = Math.min(...bitsets.map((f) => f.size));
-    const byWords = words * bitsets.length + fewestSet * tested.length;
-    if (bitsets.length > 1 && byWords < byProduct) {
-      const sets = bitsets.map((f) => f.data as Uint32Array);
-      countedOnly = tested.length === 0;
-      total = collectWords(sets, tested, countedOnly ? null : scratch.hits);
-      hits = countedOnly ? null : scratch.hits;
-    } else {
-      total = collect(
-        driver,
-        filters.filter((f) => f !== driver),
-        scratch.hits,
-      );
-      hits = scratch.hits;
-    }
+    total = collect(
+      driver,
+      filters.filter((f) => f !== driver),
+      scratch.hits,
+    );
+    hits = scratch.hits;
   } else if (driver.list) {
     hits = driver.list;
   }
@@ -190,14 +140,7 @@ export function selectPage(
     return { positions, total };
   }
 
-  if (countedOnly) {
-    collectWords(
-      bitsets.map((f) => f.data as Uint32Array),
-      [],
-      scratch.hits,
-    );
-    hits = scratch.hits;
-  } else if (!hits) {
+  if (!hits) {
     bitsetMembers(driver.data as Uint32Array, scratch.hits);
     hits = scratch.hits;
   }
