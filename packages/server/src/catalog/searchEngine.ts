@@ -328,6 +328,31 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
   }
 
   /**
+   * Walks the catalogue's popularity order, `visit`ing each product, until no product further
+   * down can rank before the `limit`-th of `top` when scoring at most `ceiling` (ties: in name
+   * order, and the order puts equal keys in name order too), or `budget` steps are spent. Says
+   * whether it finished (false: gave up on the budget).
+   */
+  function walkPopular(
+    top: readonly Ranked[],
+    limit: number,
+    ceiling: number,
+    budget: number,
+    visit: (id: number) => void,
+  ): boolean {
+    const { popular } = facts;
+    let left = budget;
+    for (let r = 0; r < popular.length; r++) {
+      const id = popular[r]!;
+      if (top.length === limit && nothingBelowRanksBefore(top[limit - 1]!, ceiling, id))
+        return true;
+      if (--left < 0) return false;
+      visit(id);
+    }
+    return true;
+  }
+
+  /**
    * Offers the product at `id` scoring `score` to `top`, the best `limit` so far in rank order
    * (larger key first, equal keys in name order), keeping it at most `limit` long.
    */
@@ -517,21 +542,11 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
     if (ceiling >= 0) {
       walks.walked++;
       const scored = top.slice();
-      const { popular } = facts;
-      let walked = true;
-      for (let r = 0; r < popular.length; r++) {
-        const id = popular[r]!;
-        // Every product from here on ranks at most like `ceiling` at `id` (ties: in name
-        // order, and the order puts equal keys in name order too).
-        if (top.length === limit && nothingBelowRanksBefore(top[limit - 1]!, ceiling, id)) break;
-        if (--walkBudget < 0) {
-          walked = false;
-          break;
-        }
-        if (stamp[id] === currentStamp || !isHeld(id)) continue;
+      const walked = walkPopular(top, limit, ceiling, walkBudget, (id) => {
+        if (stamp[id] === currentStamp || !isHeld(id)) return;
         const q = qualityOf(table, large, id);
         if (q !== NO_MATCH) consider(id, q);
-      }
+      });
       if (!walked) {
         walks.givenUp++;
         top.length = 0;
@@ -712,18 +727,9 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
         }
         walks.walkedSeveral++;
         const scored = top.slice();
-        const { popular } = facts;
-        let budget = Math.ceil(steps * WALK_MARGIN);
-        let walked = true;
-        for (let r = 0; r < popular.length; r++) {
-          const id = popular[r]!;
-          if (top.length === limit && nothingBelowRanksBefore(top[limit - 1]!, ceiling, id)) break;
-          if (--budget < 0) {
-            walked = false;
-            break;
-          }
+        const walked = walkPopular(top, limit, ceiling, Math.ceil(steps * WALK_MARGIN), (id) => {
           if (stamp[id] !== currentStamp && isHeld(id) && matchesAll(id)) consider(id);
-        }
+        });
         if (!walked) {
           walks.givenUpSeveral++;
           top.length = 0;
