@@ -78,7 +78,10 @@ export interface CatalogSnapshot {
    * `createProductIndex`) or a new snapshot.
    */
   update(product: CatalogProduct): boolean;
-  /** One-word searches that walked the popularity order, and those that gave up (`topOfOne`). */
+  /**
+   * Searches that walked the popularity order and those of them that gave up: of one word
+   * (`topOfOne`) and of several (`topOfMany`).
+   */
   searchWalks(): { walked: number; givenUp: number; walkedSeveral: number; givenUpSeveral: number };
 }
 

@@ -328,6 +328,14 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
   }
 
   /**
+   * Whether a tier of `count` products alike is walked rather than scored when a search wants
+   * `limit`: a walk finds `limit` of them in about limit × size / count steps, each a few times
+   * cheaper than a score.
+   */
+  const walksTier = (count: number, limit: number) =>
+    count * count * STEPS_PER_SCORE >= limit * facts.size;
+
+  /**
    * Walks the catalogue's popularity order, `visit`ing each product, until no product further
    * down can rank before the `limit`-th of `top` when scoring at most `ceiling` (ties: in name
    * order, and the order puts equal keys in name order too), or `budget` steps are spent. Says
@@ -487,11 +495,7 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
     nextStamp();
     let ceiling = -1;
     let walkBudget = 0;
-    /**
-     * Whether `count` products alike are walked rather than scored: a walk finds `limit` of
-     * them in about limit × size / count steps, each a few times cheaper than a score.
-     */
-    const walkable = (count: number) => count * count * STEPS_PER_SCORE >= limit * facts.size;
+    const walkable = (count: number) => walksTier(count, limit);
     for (const alt of word.alternatives) {
       const { ids, ends } = alt.posting;
       let start = 0;
@@ -627,7 +631,7 @@ export function createSearchEngine(index: SearchIndex, analyzer: SearchAnalyzer,
       covering.push(adding[0]!);
     }
     // The qualities each word's walked tiers give, and whether the combinations stay few.
-    const walkable = (count: number) => count * count * STEPS_PER_SCORE >= limit * facts.size;
+    const walkable = (count: number) => walksTier(count, limit);
     const walkedQualities = words.map((word) => {
       const found = new Set<number>();
       for (const alt of word.alternatives) {
