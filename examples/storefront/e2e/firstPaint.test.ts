@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, DESKTOP, launchChromium, siteUrl } from './site';
@@ -267,7 +269,122 @@ describe('a stable first paint', () => {
       await context.close();
     }
   }, 240_000);
+
+  it('paints no half-parsed page: a page that arrives in two parts is first painted whole', async () => {
+    // The network may deliver a page in parts, and a browser paints what it has parsed while it
+    // waits for the rest: the header's contact links were painted with half their content, then
+    // whole, and moved (a layout shift seen on a busy machine). Here every page pauses 600 ms in
+    // the middle of its header; its first paint must come after the rest arrived, unshifted.
+    const relay = await splitRelay(site(), 600);
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      for (const { label, path } of pages) {
+        const page = await context.newPage();
+        await page.goto(`${relay.url}${path}`, { waitUntil: 'load' });
+        const painted = await page.evaluate(
+          () =>
+            new Promise<{ firstPaint: number; shifts: number }>((resolve) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  const paint = performance
+                    .getEntriesByType('paint')
+                    .find((entry) => entry.name === 'first-paint');
+                  let shifts = 0;
+                  new PerformanceObserver((list) => {
+                    for (const entry of list.getEntries()) {
+                      shifts += (entry as unknown as { value: number }).value;
+                    }
+                  }).observe({ type: 'layout-shift', buffered: true });
+                  setTimeout(
+                    () =>
+                      resolve({
+                        firstPaint: paint ? performance.timeOrigin + paint.startTime : Number.NaN,
+                        shifts,
+                      }),
+                    50,
+                  );
+                }),
+              ),
+            ),
+        );
+        const rest = relay.restSentAt(path);
+        expect(rest, `${label}: the relay split the page`).toBeGreaterThan(0);
+        expect(painted.firstPaint, `${label}: painted before the rest arrived`).toBeGreaterThan(
+          rest,
+        );
+        expect(painted.shifts, label).toBe(0);
+        await page.close();
+      }
+    } finally {
+      await context.close();
+      await relay.close();
+    }
+  }, 120_000);
 });
+
+/**
+ * A relay to the site that sends each page (an HTML answer) in two parts, `pauseMs` apart, split
+ * inside the header's contact links; everything else passes through whole.
+ */
+async function splitRelay(
+  upstream: string,
+  pauseMs: number,
+): Promise<{ url: string; restSentAt(path: string): number; close(): Promise<void> }> {
+  const sentAt = new Map<string, number>();
+  const server: Server = createServer(async (request, response) => {
+    try {
+      const chunks: Buffer[] = [];
+      for await (const chunk of request) chunks.push(chunk as Buffer);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (typeof value === 'string' && name !== 'host' && name !== 'accept-encoding') {
+          headers.set(name, value);
+        }
+      }
+      const answer = await fetch(`${upstream}${request.url}`, {
+        method: request.method,
+        headers,
+        body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
+        redirect: 'manual',
+      });
+      const body = Buffer.from(await answer.arrayBuffer());
+      const out: Record<string, string> = {};
+      answer.headers.forEach((value, name) => {
+        if (!['content-encoding', 'content-length', 'transfer-encoding'].includes(name)) {
+          out[name] = value;
+        }
+      });
+      response.writeHead(answer.status, out);
+      const html = (answer.headers.get('content-type') ?? '').startsWith('text/html');
+      const text = html ? body.toString('utf8') : '';
+      const links = text.indexOf('class="header-strip-links"');
+      const split = links < 0 ? -1 : text.indexOf('</svg>', links);
+      if (split < 0) {
+        response.end(body);
+        return;
+      }
+      const at = Buffer.byteLength(text.slice(0, split + '</svg>'.length));
+      response.write(body.subarray(0, at));
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      sentAt.set(request.url ?? '', Date.now());
+      response.end(body.subarray(at));
+    } catch (error) {
+      if (!response.headersSent) response.writeHead(502);
+      response.end(String(error));
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    restSentAt: (path) => sentAt.get(path) ?? 0,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
 
 /** Layout Instability API entries (not in TypeScript's DOM types yet). */
 interface LayoutShift {

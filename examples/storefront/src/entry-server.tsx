@@ -175,13 +175,17 @@ export function createRenderer(options: RendererOptions) {
       );
     }
     const preload = [...entryPreloads, ...scripts].join(' ');
+    // No paint before the whole rendered page is parsed (up to its state, `#sk-state`, which
+    // follows it): a page the network delivers in parts would otherwise be painted half-parsed
+    // (a header link with half its content), then moved. (Chromium 124+; other browsers ignore it.)
+    const whole = '<link rel="expect" href="#sk-state" blocking="render">';
     const boot =
       `<script src="/boot.js" defer data-entry="${entrySrc}" ` +
       `data-preload="${preload}"></script>`;
     return html
       .replace(entryScript, '')
       .replace(entryPreload, '')
-      .replace('</head>', () => `${stylesheets([...styles, ...partStyles])}${boot}</head>`);
+      .replace('</head>', () => `${whole}${stylesheets([...styles, ...partStyles])}${boot}</head>`);
   }
 
   /**
