@@ -12,7 +12,7 @@
 // The unit run measures coverage for core and react (held to 90 % of lines), then runs the
 // widgets' and the server's tests without it (`TEST_SERIAL=1` measures every package).
 //
-//   node scripts/test-all.mjs            both runs at once; fails if either fails
+//   node scripts/test-all.mjs            the unit runs beside the browser run; fails if any fails
 //   TEST_SERIAL=1 node scripts/test-all.mjs   one Vitest run of everything, as before
 //   node scripts/test-all.mjs <args…>    one Vitest run with <args> (e.g. --project core)
 import { spawn } from 'node:child_process';

@@ -288,8 +288,8 @@ describe('a stable first paint', () => {
             new Promise<{ firstPaint: number; shifts: number }>((resolve) => {
               let shifts = 0;
               new PerformanceObserver((list) => {
-                for (const entry of list.getEntries()) {
-                  shifts += (entry as unknown as { value: number }).value;
+                for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+                  shifts += entry.value;
                 }
               }).observe({ type: 'layout-shift', buffered: true });
               const done = (firstPaint: number) =>
