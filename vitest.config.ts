@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * its own, side by side, choosing one with SK_TEST_GROUP; without it, Vitest runs both.
  */
 const groups = {
-  units: ['packages/*/vitest.config.ts', 'packages/server/vitest.mocked.config.ts'],
+  units: ['packages/*/vitest.config.ts', 'packages/*/vitest.mocked.config.ts'],
   browser: ['packages/*/vitest.browser.config.ts', 'examples/storefront/vitest.e2e.config.ts'],
 };
 const group = process.env.SK_TEST_GROUP;
