@@ -1,19 +1,22 @@
 #!/usr/bin/env node
-// The whole test suite (`npm test`): the unit and API tests with coverage, and alongside them the
-// browser suites (the storefront in Chromium, the script-tag widgets on a distributor page).
-//
-// Why two Vitest runs: a project without file parallelism (the browser suites share one server
-// and one Chromium per file, a file at a time) is run by Vitest after every other project,
-// in a group of its own with one worker. On a 2-core machine that left a core idle for the ten
-// minutes the browser suites take. Run as a second Vitest process, they take their turns one
-// file at a time as before, while the first process keeps its workers busy with the rest.
+// The whole test suite (`npm test`): the unit and API tests with coverage, and the browser suites
+// (the storefront in Chromium, the script-tag widgets on a distributor page), in two phases that
+// each keep both cores of a small CI machine busy:
+//   1. the unit and API tests on two workers (core and react with coverage, then the widgets and
+//      the server without it), and beside them the widgets' browser suite, a file at a time
+//      (its three origins share one API server);
+//   2. the storefront's browser journeys, two files at a time (SK_E2E_WORKERS), each worker with
+//      a server and a database of its own.
+// Measured on 2 cores: the units alone 335 s on two workers; the journeys 870 s on two workers
+// with nothing beside them, where running them beside the units had stretched both (a journey
+// keeps Chromium's renderer, the server and Vitest busy: about one core).
 // The browser suites load no package source into Vitest's workers (the code they exercise runs
 // in Chromium and in the server's own process), so the coverage report is the same.
-// The unit run measures coverage for core and react (held to 90 % of lines), then runs the
-// widgets' and the server's tests without it (`TEST_SERIAL=1` measures every package).
+// Coverage is measured for core and react (held to 90 % of lines); `TEST_SERIAL=1` measures
+// every package, in one Vitest run of everything.
 //
-//   node scripts/test-all.mjs            the unit runs beside the browser run; fails if any fails
-//   TEST_SERIAL=1 node scripts/test-all.mjs   one Vitest run of everything, as before
+//   node scripts/test-all.mjs            the two phases; fails if any run fails
+//   TEST_SERIAL=1 node scripts/test-all.mjs   one Vitest run of everything
 //   node scripts/test-all.mjs <args…>    one Vitest run with <args> (e.g. --project core)
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -26,9 +29,9 @@ const vitest = join(root, 'node_modules', 'vitest', 'vitest.mjs');
  * Runs Vitest with `args` over the projects of `group` (vitest.config.ts's SK_TEST_GROUP; all
  * when undefined); each line of its output goes through `line` when given.
  */
-function run(args, group, line) {
+function run(args, group, line, extraEnv = {}) {
   return new Promise((resolve) => {
-    const env = { ...process.env };
+    const env = { ...process.env, ...extraEnv };
     if (group) env.SK_TEST_GROUP = group;
     if (line) env.FORCE_COLOR = process.env.FORCE_COLOR ?? '0';
     const child = spawn(process.execPath, [vitest, 'run', ...args], {
@@ -65,13 +68,21 @@ const FAILURE_REPORT = /⎯ (Failed Tests|Unhandled Error)/;
 const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** The unit projects whose coverage is measured (and held to thresholds), and the others. */
-const COVERED = ['core', 'react'];
+const COVERED = ['core', 'core-mocked', 'react'];
 const UNCOVERED = ['widgets', 'server', 'server-mocked'];
+/** The packages whose sources the covered projects measure (`core-mocked` is core's too). */
+const COVERED_PACKAGES = [...new Set(COVERED.map((name) => name.replace(/-mocked$/, '')))];
 
 // Every unit project is in one list or the other (each package's vitest.config.ts, named as its
-// folder): a new package's tests never drop out of `npm test`.
-const unitProjects = readdirSync(join(root, 'packages')).filter((name) =>
-  existsSync(join(root, 'packages', name, 'vitest.config.ts')),
+// folder, and its vitest.mocked.config.ts, `<folder>-mocked`: vitest.config.ts's units group):
+// a new package's tests never drop out of `npm test`.
+const unitProjects = readdirSync(join(root, 'packages')).flatMap((name) =>
+  [
+    ['vitest.config.ts', name],
+    ['vitest.mocked.config.ts', `${name}-mocked`],
+  ]
+    .filter(([file]) => existsSync(join(root, 'packages', name, file)))
+    .map(([, project]) => project),
 );
 const listed = [...COVERED, ...UNCOVERED];
 if (unitProjects.some((name) => !listed.includes(name))) {
@@ -80,21 +91,32 @@ if (unitProjects.some((name) => !listed.includes(name))) {
   );
 }
 
+/** The browser suites: beside the unit runs (phase 1), and after them (phase 2). */
+const BROWSER_BESIDE_UNITS = ['widgets-browser'];
+const BROWSER_AFTER_UNITS = ['storefront-e2e'];
+// Every browser suite is in one phase (each package's vitest.browser.config.ts, named
+// `<folder>-browser`, and the storefront's e2e): vitest.config.ts's browser group.
+const browserProjects = [
+  ...readdirSync(join(root, 'packages'))
+    .filter((name) => existsSync(join(root, 'packages', name, 'vitest.browser.config.ts')))
+    .map((name) => `${name}-browser`),
+  'storefront-e2e',
+];
+const phased = [...BROWSER_BESIDE_UNITS, ...BROWSER_AFTER_UNITS];
+if (browserProjects.some((name) => !phased.includes(name))) {
+  throw new Error(
+    `scripts/test-all.mjs: add ${browserProjects.filter((name) => !phased.includes(name)).join(', ')} to a browser phase`,
+  );
+}
+
 const extra = process.argv.slice(2);
 if (extra.length > 0 || process.env.TEST_SERIAL === '1') {
   process.exitCode = await run(['--coverage', ...extra]);
 } else {
   const started = Date.now();
-  const browser = run([], 'browser', (text) => process.stdout.write(`[browser] ${text}\n`)).then(
-    (code) => {
-      console.log(
-        `[browser] the browser suites ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${Math.round((Date.now() - started) / 1000)} s`,
-      );
-      return code;
-    },
-  );
-  // The unit run's output comes first and CI logs are often read from the end: the lines that
-  // say what failed are kept and repeated after both runs.
+  const seconds = () => Math.round((Date.now() - started) / 1000);
+  // The unit runs' output comes first and CI logs are often read from the end: the lines that
+  // say what failed are kept and repeated after both phases.
   const unitFailures = [];
   let inReport = false;
   const unitLine = (text) => {
@@ -104,22 +126,47 @@ if (extra.length > 0 || process.env.TEST_SERIAL === '1') {
     if (unitFailures.length < 300 && (inReport || FAILURE_LINE.test(plain)))
       unitFailures.push(plain);
   };
-  // Coverage where it is enforced (core and react, vitest.config.ts's thresholds), then the
-  // widgets' and the server's tests without it: V8's coverage counters slowed the server's tests
-  // by a third (its catalogue index's by 58 %), for a figure nothing checked.
-  const covered = COVERED.flatMap((name) => ['--project', name]);
-  const include = COVERED.map((name) => `--coverage.include=packages/${name}/src/**/*.{ts,tsx}`);
-  const units = run(['--coverage', ...include, ...covered], 'units', unitLine).then(
-    async (code) => {
-      const rest = await run(
-        UNCOVERED.flatMap((name) => ['--project', name]),
-        'units',
-        unitLine,
+  const projects = (names) => names.flatMap((name) => ['--project', name]);
+  const browserRun = (names, env) => {
+    const label = names.join(', ');
+    return run(
+      projects(names),
+      'browser',
+      (text) => process.stdout.write(`[browser] ${text}\n`),
+      env,
+    ).then((code) => {
+      console.log(
+        `[browser] ${label} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} at ${seconds()} s`,
       );
-      return code || rest;
-    },
+      return code;
+    });
+  };
+
+  // Phase 1. Coverage where it is enforced (core and react, vitest.config.ts's thresholds), then
+  // the widgets' and the server's tests without it: V8's coverage counters slowed the server's
+  // tests by a third (its catalogue index's by 58 %), for a figure nothing checked.
+  const workers = ['--maxWorkers', process.env.SK_UNIT_WORKERS ?? '2'];
+  const include = COVERED_PACKAGES.map(
+    (name) => `--coverage.include=packages/${name}/src/**/*.{ts,tsx}`,
   );
-  const codes = await Promise.all([units, browser]);
+  const units = run(
+    ['--coverage', ...include, ...workers, ...projects(COVERED)],
+    'units',
+    unitLine,
+  ).then(async (code) => {
+    const rest = await run([...workers, ...projects(UNCOVERED)], 'units', unitLine);
+    console.log(
+      `[units] the unit and API tests ${code || rest ? 'FAILED' : 'passed'} at ${seconds()} s`,
+    );
+    return code || rest;
+  });
+  const besideUnits = browserRun(BROWSER_BESIDE_UNITS);
+  const phase1 = await Promise.all([units, besideUnits]);
+  // Phase 2, whatever phase 1 gave (every failure is reported).
+  const journeys = await browserRun(BROWSER_AFTER_UNITS, {
+    SK_E2E_WORKERS: process.env.SK_E2E_WORKERS ?? '2',
+  });
+  const codes = [phase1[0], phase1[1] || journeys];
   if (codes.some((code) => code !== 0)) {
     if (codes[0] !== 0) {
       console.error('what failed in the unit and API tests:');
