@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { foreignStorefrontError, namesake } from '../../test/helpers/foreignError';
 import { isStorefrontError } from '../errors/StorefrontError';
 import { isPaymentProviderError, PaymentProviderError } from './PaymentProviderError';
 
@@ -10,10 +11,11 @@ describe('PaymentProviderError', () => {
     expect(error instanceof Error && isStorefrontError(error)).toBe(true);
   });
 
-  it('is recognised by instance or by name (other realms)', () => {
-    const foreign = Object.assign(new Error('x'), { name: 'PaymentProviderError' });
+  it('is recognised by instance, or by its mark and name (other realms), never by name alone', () => {
     expect(isPaymentProviderError(new PaymentProviderError('x'))).toBe(true);
-    expect(isPaymentProviderError(foreign)).toBe(true);
+    expect(isPaymentProviderError(foreignStorefrontError('PaymentProviderError'))).toBe(true);
+    expect(isPaymentProviderError(foreignStorefrontError('ApiError'))).toBe(false);
+    expect(isPaymentProviderError(namesake('PaymentProviderError'))).toBe(false);
     expect(isPaymentProviderError(new Error('x'))).toBe(false);
     expect(isPaymentProviderError('PaymentProviderError')).toBe(false);
   });

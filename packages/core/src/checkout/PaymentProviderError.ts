@@ -1,4 +1,4 @@
-import { StorefrontError } from '../errors/StorefrontError';
+import { isMarkedError, StorefrontError } from '../errors/StorefrontError';
 
 /**
  * The payment dialog could not open ('Razorpay SDK failed to load', 'Razorpay is not
@@ -10,8 +10,5 @@ export class PaymentProviderError extends StorefrontError {
 }
 
 export function isPaymentProviderError(error: unknown): error is PaymentProviderError {
-  return (
-    error instanceof PaymentProviderError ||
-    (error instanceof Error && error.name === 'PaymentProviderError')
-  );
+  return error instanceof PaymentProviderError || isMarkedError(error, 'PaymentProviderError');
 }

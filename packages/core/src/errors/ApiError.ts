@@ -1,4 +1,4 @@
-import { StorefrontError } from './StorefrontError';
+import { isMarkedError, StorefrontError } from './StorefrontError';
 
 /**
  * The server answered with a non-OK status. `body` is the parsed JSON body when there was
@@ -18,7 +18,7 @@ export class ApiError extends StorefrontError {
 }
 
 export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError || (error instanceof Error && error.name === 'ApiError');
+  return error instanceof ApiError || isMarkedError(error, 'ApiError');
 }
 
 /**

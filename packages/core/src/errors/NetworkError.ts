@@ -1,4 +1,4 @@
-import { StorefrontError } from './StorefrontError';
+import { isMarkedError, StorefrontError } from './StorefrontError';
 
 /** The request never got an HTTP answer (offline, DNS, CORS, reset). Message: 'Network Error: {message}'. */
 export class NetworkError extends StorefrontError {
@@ -9,8 +9,5 @@ export class NetworkError extends StorefrontError {
 }
 
 export function isNetworkError(error: unknown): error is NetworkError {
-  return (
-    error instanceof NetworkError ||
-    (error instanceof Error && (error.name === 'NetworkError' || error.name === 'TimeoutError'))
-  );
+  return error instanceof NetworkError || isMarkedError(error, 'NetworkError', 'TimeoutError');
 }

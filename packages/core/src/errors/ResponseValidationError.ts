@@ -1,4 +1,4 @@
-import { StorefrontError } from './StorefrontError';
+import { isMarkedError, StorefrontError } from './StorefrontError';
 
 /** One problem found in a response: where (`path`) and what (`message`, zod's `code`). */
 export interface ResponseIssue {
@@ -26,7 +26,6 @@ export class ResponseValidationError extends StorefrontError {
 
 export function isResponseValidationError(error: unknown): error is ResponseValidationError {
   return (
-    error instanceof ResponseValidationError ||
-    (error instanceof Error && error.name === 'ResponseValidationError')
+    error instanceof ResponseValidationError || isMarkedError(error, 'ResponseValidationError')
   );
 }

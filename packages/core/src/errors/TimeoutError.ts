@@ -1,4 +1,5 @@
 import { NetworkError } from './NetworkError';
+import { isMarkedError } from './StorefrontError';
 
 /** The request took longer than the client's `timeout`. A kind of network error. */
 export class TimeoutError extends NetworkError {
@@ -6,5 +7,5 @@ export class TimeoutError extends NetworkError {
 }
 
 export function isTimeoutError(error: unknown): error is TimeoutError {
-  return error instanceof TimeoutError || (error instanceof Error && error.name === 'TimeoutError');
+  return error instanceof TimeoutError || isMarkedError(error, 'TimeoutError');
 }

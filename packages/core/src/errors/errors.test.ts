@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { foreignStorefrontError as foreign, namesake } from '../../test/helpers/foreignError';
 import { ApiError, isApiError, serverMessage } from './ApiError';
 import { isNetworkError, NetworkError } from './NetworkError';
 import { isResponseValidationError, ResponseValidationError } from './ResponseValidationError';
 import { isStorefrontError, StorefrontError } from './StorefrontError';
 import { isTimeoutError, TimeoutError } from './TimeoutError';
-
-/** An error as it arrives from another realm (another bundle copy, an iframe): only the name matches. */
-const foreign = (name: string) => Object.assign(new Error('x'), { name });
 
 describe('error guards', () => {
   it('match instances', () => {
@@ -23,7 +21,9 @@ describe('error guards', () => {
     expect(isStorefrontError('ApiError')).toBe(false);
   });
 
-  it('match errors from another realm by name', () => {
+  it('match errors from another realm or copy of the bundle by their mark and name', () => {
+    // Another realm indeed: this realm's classes do not match it.
+    expect(foreign('ApiError')).not.toBeInstanceOf(Error);
     expect(isApiError(foreign('ApiError'))).toBe(true);
     expect(isNetworkError(foreign('NetworkError'))).toBe(true);
     expect(isNetworkError(foreign('TimeoutError'))).toBe(true);
@@ -32,6 +32,29 @@ describe('error guards', () => {
     expect(isStorefrontError(foreign('NetworkError'))).toBe(true);
     expect(isStorefrontError(foreign('PaymentProviderError'))).toBe(true);
     expect(isApiError(foreign('TypeError'))).toBe(false);
+    expect(isTimeoutError(foreign('NetworkError'))).toBe(false);
+    expect(isStorefrontError(foreign('TypeError'))).toBe(true);
+  });
+
+  it("never match another library's error that shares a name", () => {
+    for (const name of [
+      'StorefrontError',
+      'ApiError',
+      'NetworkError',
+      'TimeoutError',
+      'ResponseValidationError',
+      'PaymentProviderError',
+    ]) {
+      expect(isStorefrontError(namesake(name))).toBe(false);
+    }
+    expect(isApiError(namesake('ApiError'))).toBe(false);
+    expect(isNetworkError(namesake('NetworkError'))).toBe(false);
+    expect(isNetworkError(namesake('TimeoutError'))).toBe(false);
+    expect(isTimeoutError(namesake('TimeoutError'))).toBe(false);
+    expect(isResponseValidationError(namesake('ResponseValidationError'))).toBe(false);
+    // A body an ApiError would have does not make one (serverMessage reads only ours).
+    const lookalike = Object.assign(namesake('ApiError'), { body: { message: 'Injected' } });
+    expect(serverMessage(lookalike)).toBeUndefined();
   });
 });
 

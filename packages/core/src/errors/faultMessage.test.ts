@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { foreignStorefrontError, namesake } from '../../test/helpers/foreignError';
 import { ApiError } from './ApiError';
 import { faultMessage } from './faultMessage';
 import { NetworkError } from './NetworkError';
@@ -11,8 +12,10 @@ describe('faultMessage', () => {
   it('says the shop is unreachable for no answer, and a server error for a 5xx', () => {
     expect(faultMessage(new NetworkError('Network Error: Failed to fetch'))).toBe(unreachable);
     expect(faultMessage(new TimeoutError('Network Error: Request timed out'))).toBe(unreachable);
-    // From another realm (a second copy of the bundle): matched by name.
-    expect(faultMessage(Object.assign(new Error('x'), { name: 'NetworkError' }))).toBe(unreachable);
+    // From another realm (a second copy of the bundle): matched by its mark and name.
+    expect(faultMessage(foreignStorefrontError('NetworkError'))).toBe(unreachable);
+    // Another library's NetworkError is not ours to explain.
+    expect(faultMessage(namesake('NetworkError'))).toBeUndefined();
     expect(faultMessage(new ApiError('m', 500, null, ''))).toBe(
       'Server error. Please try again later.',
     );
