@@ -21,16 +21,14 @@ export { type RewardsApi, rewardsApi } from './api/rewardsApi';
 export { type TicketsApi, ticketsApi } from './api/ticketsApi';
 export { type WishlistApi, wishlistApi } from './api/wishlistApi';
 // Cart and coupon
-export {
-  type AddToCartAction,
-  type AddToCartState,
-  type AddToCartStatus,
-  addToCartReducer,
-  initialAddToCartState,
+export type {
+  AddToCartState,
+  AddToCartStatus,
 } from './cart/addToCartReducer';
 export { cartFeature } from './cart/cartFeature';
 export { cartItemFromProduct } from './cart/cartItemFromProduct';
-export { type CartAction, cartReducer, initialCartState } from './cart/cartReducer';
+// The state a cart shows before it has loaded (what a server render and hydration show).
+export { initialCartState } from './cart/cartReducer';
 export {
   type AddToCartController,
   type AddToCartControllerOptions,
@@ -71,12 +69,9 @@ export type {
 export {
   type AddressForm,
   type BillingForm,
-  type CheckoutAction,
   type CheckoutState,
   type CheckoutStatus,
   type CheckoutStep,
-  checkoutReducer,
-  initialCheckoutState,
   isPaymentInFlight,
   type PaymentFailureStage,
 } from './checkout/checkoutReducer';
@@ -221,6 +216,8 @@ export {
   type ListingType,
   withListingDefaults,
 } from './listing/listingFilters';
+// The one reducer in the public list: a listing whose filters live in the URL computes the next
+// URL from the filters and a change (`listingHref(listingFiltersReducer(filters, change))`).
 export { type ListingFiltersAction, listingFiltersReducer } from './listing/listingFiltersReducer';
 export { parseListingQuery, serializeListingQuery } from './listing/listingQuery';
 export type { ListingState, ListingStatus } from './listing/listingReducer';
@@ -371,7 +368,6 @@ export {
   bannerSchema,
   CONTACT_SUBJECTS,
   ENQUIRY_KINDS,
-  type EnquiryBody,
   type EnquiryKind,
   enquiryResponseSchema,
   type NewsItem,
@@ -453,7 +449,7 @@ export {
   type WishlistToggleBody,
   wishlistToggleBodySchema,
 } from './schemas/requests/cartRequests';
-export { enquiryBodySchema } from './schemas/requests/contentRequests';
+export { type EnquiryBody, enquiryBodySchema } from './schemas/requests/contentRequests';
 export {
   type AddressBody,
   addressBodySchema,
@@ -461,11 +457,13 @@ export {
   verifyPaymentBodySchema,
 } from './schemas/requests/orderRequests';
 export {
+  type CreateTicketBody,
   createQuoteBodySchema,
   createReviewBodySchema,
   createTicketBodySchema,
   type TicketCommentBody,
   ticketCommentBodySchema,
+  type UpdateTicketBody,
   updateTicketBodySchema,
 } from './schemas/requests/supportRequests';
 export {
@@ -486,7 +484,6 @@ export {
   rewardTransactionSchema,
 } from './schemas/rewards';
 export {
-  type CreateTicketBody,
   commentSchema,
   TICKET_CATEGORIES,
   TICKET_PRIORITIES,
@@ -500,7 +497,6 @@ export {
   ticketListResponseSchema,
   ticketResponseSchema,
   ticketSchema,
-  type UpdateTicketBody,
 } from './schemas/tickets';
 export {
   type WishlistEntry,

@@ -18,14 +18,11 @@ export {
 } from '../profile/profileDraft';
 export {
   type AvatarStatus,
-  initialProfileState,
   isAvatarBusy,
-  type ProfileAction,
   type ProfileMode,
   type ProfileSaveStatus,
   type ProfileState,
   type ProfileStatus,
-  profileReducer,
 } from '../profile/profileReducer';
 export { validateProfile } from '../profile/validateProfile';
 // Quote requests
@@ -37,14 +34,11 @@ export {
 } from '../quote/createQuoteRequest';
 export {
   emptyQuoteDraft,
-  initialQuoteRequestState,
   type QuoteDraft,
   type QuoteDraftField,
   type QuoteProduct,
-  type QuoteRequestAction,
   type QuoteRequestState,
   type QuoteRequestStatus,
-  quoteRequestReducer,
 } from '../quote/quoteRequestReducer';
 // Support tickets
 export {
@@ -57,16 +51,13 @@ export {
 export {
   DEFAULT_TICKET_FILTERS,
   emptyTicketDraft,
-  initialTicketsState,
   type TicketDraft,
   type TicketDraftField,
   type TicketFilters,
   type TicketSubmitStatus,
-  type TicketsAction,
   type TicketsState,
   type TicketsStatus,
   type TicketViewStatus,
-  ticketsReducer,
 } from '../tickets/ticketsReducer';
 // Uploads with progress
 export { createClientUploadTransport } from '../uploads/createClientUploadTransport';
@@ -101,10 +92,8 @@ export { toUploadBody } from '../uploads/toUploadBody';
 export type { UploadRequestOptions, UploadTransport } from '../uploads/UploadTransport';
 export {
   isUploadInFlight,
-  type UploadAction,
   type UploadItem,
   type UploadItemStatus,
-  uploadReducer,
 } from '../uploads/uploadReducer';
 export { uploadsFeature } from '../uploads/uploadsFeature';
 // Wishlist
@@ -116,12 +105,9 @@ export {
   type WishlistToggleResult,
 } from '../wishlist/createWishlistStore';
 export { wishlistFeature } from '../wishlist/wishlistFeature';
-export {
-  initialWishlistState,
-  type WishlistAction,
-  type WishlistPageState,
-  type WishlistPageStatus,
-  type WishlistState,
-  type WishlistStatus,
-  wishlistReducer,
+export type {
+  WishlistPageState,
+  WishlistPageStatus,
+  WishlistState,
+  WishlistStatus,
 } from '../wishlist/wishlistReducer';

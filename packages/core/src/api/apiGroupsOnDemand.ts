@@ -1,8 +1,8 @@
 import type { AuthApi } from './authApi';
 import type { CartApi } from './cartApi';
 import { catalogApiOnDemand } from './catalogApiOnDemand';
+import type { ApiGroupFactories } from './clientTypes';
 import type { ContentApi } from './contentApi';
-import type { ApiGroupFactories } from './createClient';
 import type { DashboardApi } from './dashboardApi';
 import { lazyApiGroup } from './lazyApiGroup';
 import type { OffersApi } from './offersApi';

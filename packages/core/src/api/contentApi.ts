@@ -4,11 +4,11 @@ import type { PageParams } from '../schemas/common';
 import {
   bannerListResponseSchema,
   bannerResponseSchema,
-  type EnquiryBody,
   enquiryResponseSchema,
   newsListResponseSchema,
   testimonialListResponseSchema,
 } from '../schemas/content';
+import type { EnquiryBody } from '../schemas/requests/contentRequests';
 
 /** Home-page content and the site's forms. */
 export function contentApi(http: Http) {

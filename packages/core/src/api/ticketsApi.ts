@@ -1,12 +1,11 @@
 import { TICKETS_PAGE_SIZE } from '../constants';
 import type { Http, RequestOptions } from '../http/createHttp';
 import { metaOnlySchema } from '../schemas/common';
+import type { CreateTicketBody, UpdateTicketBody } from '../schemas/requests/supportRequests';
 import {
-  type CreateTicketBody,
   type TicketListParams,
   ticketListResponseSchema,
   ticketResponseSchema,
-  type UpdateTicketBody,
 } from '../schemas/tickets';
 
 const path = (id: string, action: string) => `support-ticket/${encodeURIComponent(id)}/${action}`;

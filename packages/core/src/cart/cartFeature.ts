@@ -1,5 +1,5 @@
 import { cartApiOnDemand } from '../api/apiGroupsOnDemand';
-import type { StorefrontFeature } from '../storefront/composeStorefront';
+import type { StorefrontFeature } from '../storefront/types';
 import { createCartStore } from './createCartStore';
 
 /** `storefront.cart`, loaded when first used (unless `autoLoad: false` or `ssr`). */

@@ -15,7 +15,7 @@ import type {
   CheckoutState,
   PaymentFailureStage,
 } from './checkoutReducer';
-import type { CreateCheckoutOptions, PayOutcome } from './createCheckout';
+import type { CreateCheckoutOptions, PayOutcome } from './checkoutTypes';
 import type { PaymentCurrency, PaymentResult } from './PaymentProvider';
 import { isPaymentProviderError } from './PaymentProviderError';
 

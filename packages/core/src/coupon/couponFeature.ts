@@ -1,5 +1,5 @@
 import { offersApiOnDemand } from '../api/apiGroupsOnDemand';
-import type { StorefrontFeature } from '../storefront/composeStorefront';
+import type { StorefrontFeature } from '../storefront/types';
 import { createCouponController } from './createCouponController';
 
 /** `storefront.coupon`, on the cart (include `cartFeature` too). */

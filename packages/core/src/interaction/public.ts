@@ -1,10 +1,7 @@
 // The public exports of this area, re-exported by src/index.ts. An explicit list of names.
-export {
-  type CarouselAction,
-  type CarouselPauseReason,
-  type CarouselState,
-  carouselReducer,
-  initialCarouselState,
+export type {
+  CarouselPauseReason,
+  CarouselState,
 } from './carouselReducer';
 export {
   type CarouselController,
@@ -21,9 +18,7 @@ export {
 } from './createMenuIntentController';
 export {
   closedMenuState,
-  type MenuIntentAction,
   type MenuIntentState,
   type MenuIntentStatus,
-  menuIntentReducer,
 } from './menuIntentReducer';
 export { systemTimers, type Timers } from './timers';

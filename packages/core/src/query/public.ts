@@ -15,20 +15,16 @@ export {
   type QueryObserver,
   type QueryOptions,
 } from './createQueryCache';
-export {
-  type MutationAction,
-  type MutationState,
-  type MutationStatus,
-  mutationReducer,
+export type {
+  MutationState,
+  MutationStatus,
 } from './mutationReducer';
 export { queriesFeature } from './queriesFeature';
 export { hashQueryKey, matchesQueryKey, type QueryKey, type QueryKeyPart } from './queryKey';
 export { queryKeys } from './queryKeys';
-export {
-  type QueryAction,
-  type QueryState,
-  type QueryStatus,
-  queryReducer,
+export type {
+  QueryState,
+  QueryStatus,
 } from './queryReducer';
 export { CATALOG_STALE_TIME_MS, PRODUCT_STALE_TIME_MS } from './staleTimes';
 export {

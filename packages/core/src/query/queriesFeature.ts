@@ -1,4 +1,4 @@
-import type { StorefrontFeature } from '../storefront/composeStorefront';
+import type { StorefrontFeature } from '../storefront/types';
 import { createQueryCache } from './createQueryCache';
 
 /** `storefront.queries`: the cache of server data the read hooks share. */

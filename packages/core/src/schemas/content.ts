@@ -59,5 +59,3 @@ export const CONTACT_SUBJECTS = ['general', 'support', 'sales', 'feedback', 'oth
 export const enquiryResponseSchema = envelope(
   withId({ kind: z.string(), createdAt: optionalString }),
 );
-
-export type { EnquiryBody } from './requests/contentRequests';

@@ -52,5 +52,3 @@ export type TicketListParams = {
   /** Sent only when set and not 'all'. */
   priority?: string;
 };
-
-export type { CreateTicketBody, UpdateTicketBody } from './requests/supportRequests';

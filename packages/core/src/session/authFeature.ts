@@ -1,5 +1,5 @@
 import { authApiOnDemand } from '../api/apiGroupsOnDemand';
-import type { StorefrontFeature } from '../storefront/composeStorefront';
+import type { StorefrontFeature } from '../storefront/types';
 import { createAuthController } from './createAuthController';
 
 /** `storefront.auth` (sign-in, sign-up, sign-out) and `storefront.signIn`/`signOut`. */

@@ -14,11 +14,8 @@ export {
   type ShareTarget,
   shareLinks,
 } from './shareLinks';
-export {
-  initialShareState,
-  type ShareAction,
-  type ShareState,
-  type ShareStatus,
-  shareReducer,
+export type {
+  ShareState,
+  ShareStatus,
 } from './shareReducer';
 export { truncateShareText } from './truncateShareText';

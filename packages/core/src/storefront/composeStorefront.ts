@@ -2,61 +2,19 @@ import type { ApiGroupFactories, StorefrontClient } from '../api/createClient';
 import type { ClientOptions, Http } from '../http/createHttp';
 import { createLazyHttp } from '../http/createLazyHttp';
 import { createTranslator } from '../messages/createTranslator';
-import type { MessageOverrides } from '../messages/defaultMessages';
 import type { sessionMessages } from '../messages/sessionMessages';
 import { createNotificationCenter } from '../notifications/createNotificationCenter';
-import type { Notifier } from '../notifications/types';
 import { createSession } from '../session/createSession';
-import type { Session } from '../session/types';
-import {
-  createSafeStorage,
-  type SafeStorage,
-  type StorageLike,
-} from '../storage/createSafeStorage';
-import type { Storefront, StorefrontOptions } from './createStorefront';
-
-/** The storefront's services that features create: each on first use, once. */
-export type StorefrontServices = Pick<
+import { createSafeStorage, type StorageLike } from '../storage/createSafeStorage';
+import type {
   Storefront,
-  'auth' | 'cart' | 'coupon' | 'queries' | 'wishlist' | 'uploads'
->;
+  StorefrontBase,
+  StorefrontFeature,
+  StorefrontOptions,
+  StorefrontServices,
+} from './types';
 
-/** What every feature builds on: the options, storage, toasts, session and client. */
-export interface StorefrontBase {
-  readonly options: StorefrontOptions;
-  /** `options.ssr === true`. */
-  readonly ssr: boolean;
-  /** The storage every store shares (memory on a server). */
-  readonly storage: SafeStorage;
-  /** Prefix of every storage key. */
-  readonly keyPrefix: string | undefined;
-  /** Where other tabs' `storage` events arrive (`false` on a server). */
-  readonly crossTab: EventTarget | false | undefined;
-  readonly messages: MessageOverrides;
-  readonly notify: Notifier;
-  readonly session: Session;
-  readonly client: StorefrontClient;
-  /** Ends the session after a 401 of a request that carried a token, except during sign-out. */
-  readonly onUnauthorized: () => void;
-  /** The storefront itself, for a service built on another (the coupon on the cart). */
-  readonly storefront: Storefront;
-}
-
-/**
- * A part of a storefront: the API groups its code calls and the services it creates. Services
- * are created on first use; an API group or service that no feature provides throws on use.
- *
- * @example
- * const searchFeature: StorefrontFeature = { api: { catalog: catalogApi } };
- */
-export interface StorefrontFeature {
-  readonly api?: Partial<ApiGroupFactories>;
-  readonly services?: {
-    readonly [Name in keyof StorefrontServices]?: (
-      base: StorefrontBase,
-    ) => StorefrontServices[Name];
-  };
-}
+export type { StorefrontBase, StorefrontFeature, StorefrontServices } from './types';
 
 /**
  * The one string of core's `sessionMessages` the storefront says (its value checked by the

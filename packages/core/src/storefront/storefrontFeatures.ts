@@ -5,7 +5,7 @@ import { queriesFeature } from '../query/queriesFeature';
 import { authFeature } from '../session/authFeature';
 import { uploadsFeature } from '../uploads/uploadsFeature';
 import { wishlistFeature } from '../wishlist/wishlistFeature';
-import type { StorefrontFeature } from './composeStorefront';
+import type { StorefrontFeature } from './types';
 
 /** Every API group and service: what `createStorefront` composes. */
 export const storefrontFeatures: readonly StorefrontFeature[] = [

@@ -13,12 +13,12 @@ import { hasErrors } from '../validation/hasErrors';
 import { validateAttachment } from '../validation/validateAttachment';
 import { validateComment } from '../validation/validateComment';
 import { validateTicket } from '../validation/validateTicket';
+import type { TicketDraft, TicketsAction, TicketsState } from './ticketsReducer';
 import type {
   TicketCommentResult,
   TicketCreateResult,
   TicketsControllerOptions,
-} from './createTicketsController';
-import type { TicketDraft, TicketsAction, TicketsState } from './ticketsReducer';
+} from './ticketsTypes';
 
 /*
  * The support page's forms (spec 2 §2 Support tickets, §4, §5): the create form's attachment

@@ -2,15 +2,15 @@ import { computed, signal } from '@preact/signals-core';
 import { serverMessage } from '../errors/ApiError';
 import { apiMessages } from '../messages/apiMessages';
 import { createTranslator } from '../messages/createTranslator';
+import { readFileAsBase64 } from './readFileAsBase64';
+import { toUploadBody } from './toUploadBody';
 import type {
   UploadableFile,
   UploadQueue,
   UploadQueueOptions,
   UploadQueueStatus,
   UploadStep,
-} from './createUploadQueue';
-import { readFileAsBase64 } from './readFileAsBase64';
-import { toUploadBody } from './toUploadBody';
+} from './uploadQueueTypes';
 import {
   isUploadInFlight,
   type UploadAction,

@@ -1,5 +1,5 @@
 import { authApiOnDemand } from '../api/apiGroupsOnDemand';
-import type { StorefrontFeature } from '../storefront/composeStorefront';
+import type { StorefrontFeature } from '../storefront/types';
 import { createLazyUploadTransport } from './createLazyUploadTransport';
 
 /** `storefront.uploads`: file uploads, whose transport loads on the first upload. */

@@ -1,5 +1,5 @@
 import { wishlistApiOnDemand } from '../api/apiGroupsOnDemand';
-import type { StorefrontFeature } from '../storefront/composeStorefront';
+import type { StorefrontFeature } from '../storefront/types';
 import { createWishlistStore } from './createWishlistStore';
 
 /** `storefront.wishlist`: the page-wide wishlist that follows the session. */
