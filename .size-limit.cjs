@@ -107,6 +107,8 @@ module.exports.push({
   // parsing, remove confirmation and coupon notices, prices labelled '+ 18% GST'; -> 80.85 kB:
   // issue 23's search status region and issue 18's fetch that takes the loader's early answers;
   // -> 81.97 kB on 2026-11-28: the cart drawer loaded on first use (its slot, the button's own
-  // sheet apart from the drawer's) and the product card's picture slot.
-  limit: '82.2 kB',
+  // sheet apart from the drawer's) and the product card's picture slot; -> 82.23 kB on 2026-11-29:
+  // core's errors carry a registered mark that the error guards check (another realm's errors
+  // match, another library's namesakes do not).
+  limit: '82.3 kB',
 });
