@@ -3,7 +3,7 @@
  * in every realm (an iframe, a worker's error passed back) and in every copy of the bundle on a
  * page, where the classes differ and `instanceof` fails.
  */
-const STOREFRONT_ERROR: unique symbol = Symbol.for('@storefront-kit/error');
+const STOREFRONT_ERROR: unique symbol = Symbol.for('storefront-kit.error');
 
 /**
  * Base class of every error storefront-kit throws. Match with the `is*` guards: they recognise

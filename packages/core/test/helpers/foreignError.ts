@@ -8,7 +8,7 @@ import { runInNewContext } from 'node:vm';
 export function foreignStorefrontError(name: string, message = 'x'): Error {
   return runInNewContext(
     `class StorefrontError extends Error {}
-     Object.defineProperty(StorefrontError.prototype, Symbol.for('@storefront-kit/error'), { value: true });
+     Object.defineProperty(StorefrontError.prototype, Symbol.for('storefront-kit.error'), { value: true });
      const error = new StorefrontError(message);
      error.name = name;
      error`,
