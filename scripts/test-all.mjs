@@ -73,41 +73,37 @@ const UNCOVERED = ['widgets', 'server', 'server-mocked'];
 /** The packages whose sources the covered projects measure (`core-mocked` is core's too). */
 const COVERED_PACKAGES = [...new Set(COVERED.map((name) => name.replace(/-mocked$/, '')))];
 
-// Every unit project is in one list or the other (each package's vitest.config.ts, named as its
-// folder, and its vitest.mocked.config.ts, `<folder>-mocked`: vitest.config.ts's units group):
-// a new package's tests never drop out of `npm test`.
-const unitProjects = readdirSync(join(root, 'packages')).flatMap((name) =>
-  [
-    ['vitest.config.ts', name],
-    ['vitest.mocked.config.ts', `${name}-mocked`],
-  ]
-    .filter(([file]) => existsSync(join(root, 'packages', name, file)))
-    .map(([, project]) => project),
-);
-const listed = [...COVERED, ...UNCOVERED];
-if (unitProjects.some((name) => !listed.includes(name))) {
-  throw new Error(
-    `scripts/test-all.mjs: add ${unitProjects.filter((name) => !listed.includes(name)).join(', ')} to COVERED or UNCOVERED`,
-  );
-}
-
 /** The browser suites: beside the unit runs (phase 1), and after them (phase 2). */
 const BROWSER_BESIDE_UNITS = ['widgets-browser'];
 const BROWSER_AFTER_UNITS = ['storefront-e2e'];
-// Every browser suite is in one phase (each package's vitest.browser.config.ts, named
-// `<folder>-browser`, and the storefront's e2e): vitest.config.ts's browser group.
-const browserProjects = [
-  ...readdirSync(join(root, 'packages'))
-    .filter((name) => existsSync(join(root, 'packages', name, 'vitest.browser.config.ts')))
-    .map((name) => `${name}-browser`),
-  'storefront-e2e',
-];
-const phased = [...BROWSER_BESIDE_UNITS, ...BROWSER_AFTER_UNITS];
-if (browserProjects.some((name) => !phased.includes(name))) {
-  throw new Error(
-    `scripts/test-all.mjs: add ${browserProjects.filter((name) => !phased.includes(name)).join(', ')} to a browser phase`,
+
+/** The projects of each package folder's `files` that exist, named `<folder><suffix>`. */
+const packages = readdirSync(join(root, 'packages'));
+const packageProjects = (files) =>
+  packages.flatMap((name) =>
+    Object.entries(files)
+      .filter(([file]) => existsSync(join(root, 'packages', name, file)))
+      .map(([, suffix]) => `${name}${suffix}`),
   );
+/** Fails unless every one of `projects` is in `listed`: a new package's tests never drop out. */
+function requireListed(projects, listed, where) {
+  const missing = projects.filter((name) => !listed.includes(name));
+  if (missing.length > 0)
+    throw new Error(`scripts/test-all.mjs: add ${missing.join(', ')} to ${where}`);
 }
+// vitest.config.ts's units group: each package's vitest.config.ts (named as its folder) and its
+// vitest.mocked.config.ts (`<folder>-mocked`); its browser group: each vitest.browser.config.ts
+// (`<folder>-browser`) and the storefront's e2e.
+requireListed(
+  packageProjects({ 'vitest.config.ts': '', 'vitest.mocked.config.ts': '-mocked' }),
+  [...COVERED, ...UNCOVERED],
+  'COVERED or UNCOVERED',
+);
+requireListed(
+  [...packageProjects({ 'vitest.browser.config.ts': '-browser' }), 'storefront-e2e'],
+  [...BROWSER_BESIDE_UNITS, ...BROWSER_AFTER_UNITS],
+  'a browser phase',
+);
 
 const extra = process.argv.slice(2);
 if (extra.length > 0 || process.env.TEST_SERIAL === '1') {
