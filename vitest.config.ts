@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The projects in two groups: the browser suites (Chromium against a started server, a file at
- * a time) and the rest. `npm test` (scripts/test-all.mjs) runs each group in a Vitest process of
- * its own, side by side, choosing one with SK_TEST_GROUP; without it, Vitest runs both.
+ * The projects in two groups: the browser suites (Chromium against a started server) and the
+ * rest. `npm test` (scripts/test-all.mjs) runs Vitest processes over one group each, choosing it
+ * with SK_TEST_GROUP (and its projects with --project); without it, Vitest runs both.
  */
 const groups = {
   units: ['packages/*/vitest.config.ts', 'packages/*/vitest.mocked.config.ts'],
