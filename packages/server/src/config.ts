@@ -89,6 +89,12 @@ export interface ServerConfig {
    * verified, lapsed reservations, refunds to retry); 0 turns it off. @default 60
    */
   reconcileIntervalSeconds: number;
+  /**
+   * `SHUTDOWN_GRACE`: seconds that requests in flight get to finish after SIGTERM (or close())
+   * before their connections are cut; keep it below the orchestrator's kill timeout (Kubernetes:
+   * `terminationGracePeriodSeconds`, 30 by default). @default 10
+   */
+  shutdownGraceSeconds: number;
   /** `RATE_LIMIT`: requests a minute per IP on mutating and auth routes; 0 turns it off. @default 120 */
   rateLimitPerMinute: number;
   /**
@@ -269,6 +275,7 @@ export function loadConfig(
       env.MAIL_FROM?.trim() ||
       `storefront-kit <no-reply@${/^https?:\/\/([^/:?#\s]+)/.exec(env.PUBLIC_URL ?? '')?.[1] ?? 'localhost'}>`,
     reconcileIntervalSeconds: int(env.RECONCILE_INTERVAL, 60, 'RECONCILE_INTERVAL'),
+    shutdownGraceSeconds: int(env.SHUTDOWN_GRACE, 10, 'SHUTDOWN_GRACE'),
     rateLimitPerMinute: int(env.RATE_LIMIT, 120, 'RATE_LIMIT'),
     readRateLimitPerMinute: int(
       env.READ_RATE_LIMIT,

@@ -39,8 +39,24 @@ console.log(
   ].join('\n'),
 );
 
+// A signal closes gracefully (requests in flight get SHUTDOWN_GRACE seconds); should the close
+// itself hang, the process still exits 20 s after that, and a second signal exits at once.
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
+  process.on(signal, () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    const deadline = config.shutdownGraceSeconds * 1000 + 20_000;
+    setTimeout(() => {
+      console.error(`shutdown did not finish within ${deadline} ms; exiting`);
+      process.exit(1);
+    }, deadline).unref();
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('shutdown failed:', error);
+        process.exit(1);
+      },
+    );
   });
 }

@@ -23,8 +23,17 @@ export interface RunningServer {
    * instances or directly in the database (undefined on PGlite, which one process owns).
    */
   readonly catalogFeed: CatalogChangeFeed | undefined;
+  /**
+   * Stops taking requests, lets the ones in flight finish (for up to `SHUTDOWN_GRACE` seconds,
+   * then their connections are cut), and closes the change feed, the catalogue and the database.
+   * A step that takes longer than `SHUTDOWN_STEP_NOTICE_MS` is reported to the shutdown log
+   * (the app's logger, or `StartOptions.shutdownLog`) by name, so a stuck shutdown says where.
+   */
   close(): Promise<void>;
 }
+
+/** After this long on one shutdown step, the step is named in the shutdown log (and again). */
+export const SHUTDOWN_STEP_NOTICE_MS = 5_000;
 
 export interface StartOptions {
   /** Extra database options (tests: an isolated PostgreSQL schema). */
@@ -34,6 +43,11 @@ export interface StartOptions {
   /** Listen on the configured port. @default true */
   listen?: boolean;
   now?: () => Date;
+  /**
+   * Where close() reports a slow step (default: the app's logger, at `warn`). Tests pass one
+   * that writes to stderr, since their logger is silent.
+   */
+  shutdownLog?: (message: string) => void;
 }
 
 /** Opens the database, seeds it when empty, loads the catalogue and starts the API. */
@@ -107,11 +121,25 @@ export async function startServer(
       seeded,
       catalogFeed,
       async close() {
-        await stopReconcile();
-        await app.close();
-        await catalogFeed?.close();
-        await closeCatalog();
-        await database.close();
+        const log = options.shutdownLog ?? ((message: string) => app.log.warn(message));
+        const step = (name: string, run: () => Promise<unknown>) => shutdownStep(name, run, log);
+        await step('the reconcile job', stopReconcile);
+        // Idle keep-alive connections close at once (Fastify's default); a request still being
+        // answered gets SHUTDOWN_GRACE seconds, then its connection is cut, so a client that
+        // stalls mid-request or never reads its answer cannot hold the shutdown.
+        const graceMs = config.shutdownGraceSeconds * 1000;
+        const cut = setTimeout(() => {
+          log(`shutdown: cutting the connections still open after ${graceMs} ms`);
+          app.server.closeAllConnections();
+        }, graceMs);
+        try {
+          await step('the HTTP server', () => app.close());
+        } finally {
+          clearTimeout(cut);
+        }
+        await step('the catalogue change feed', async () => catalogFeed?.close());
+        await step('the catalogue', closeCatalog);
+        await step('the database', () => database.close());
       },
     };
   } catch (error) {
@@ -119,5 +147,25 @@ export async function startServer(
     await closeCatalog();
     await database.close();
     throw error;
+  }
+}
+
+/** Runs one step of close(), naming it in the log every `noticeMs` it takes. */
+export async function shutdownStep(
+  name: string,
+  run: () => Promise<unknown>,
+  log: (message: string) => void,
+  noticeMs = SHUTDOWN_STEP_NOTICE_MS,
+): Promise<void> {
+  const started = Date.now();
+  const notice = setInterval(
+    () => log(`shutdown: still closing ${name} after ${Date.now() - started} ms`),
+    noticeMs,
+  );
+  notice.unref();
+  try {
+    await run();
+  } finally {
+    clearInterval(notice);
   }
 }

@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,6 +197,7 @@ describe('a production start', () => {
         RAZORPAY_API_URL: razorpay.url,
         SMTP_URL: PRODUCTION.SMTP_URL,
         HOST: '127.0.0.1',
+        SHUTDOWN_GRACE: '2',
       });
       url = await started.url;
     }, 120_000);
@@ -251,6 +254,54 @@ describe('a production start', () => {
       // Ten guesses a minute from one address (one was spent above), whatever the header says.
       expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(10);
       expect(statuses.slice(-4)).toEqual([429, 429, 429, 429]);
+    });
+    // Last in this group: it stops the server.
+    it('stops on SIGTERM: a request in flight is answered, a stalled client is cut after SHUTDOWN_GRACE', async () => {
+      const { hostname, port } = new URL(url);
+      const open = async () => {
+        const socket = connect(Number(port), hostname);
+        await once(socket, 'connect');
+        let received = '';
+        socket.on('data', (chunk: Buffer) => {
+          received += chunk.toString();
+        });
+        socket.on('error', () => undefined);
+        return { socket, received: () => received, closed: once(socket, 'close') };
+      };
+      const post = (socket: Socket, length: number, start: string) =>
+        socket.write(
+          `POST /api/v1/enquiries/create HTTP/1.1\r\nHost: ${hostname}\r\n` +
+            `Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n${start}`,
+        );
+      // Both send their headers and half a body: two requests in flight.
+      const finishing = await open();
+      const stalled = await open();
+      post(finishing.socket, 2, '{');
+      post(stalled.socket, 200, '{"name"');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      const signalled = Date.now();
+      started.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The first completes its body during the grace and gets its whole answer.
+      finishing.socket.write('}');
+      const code = await started.exit;
+      const took = Date.now() - signalled;
+
+      expect(code).toBe(0);
+      await finishing.closed;
+      expect(finishing.received()).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(finishing.received()).toMatch(
+        /\r\n\r\n\{"meta":\{"status":false,"message":"[^"]+"\},"data":null\}$/,
+      );
+      // The stalled one is cut once the grace is over; the process does not wait for it.
+      await stalled.closed;
+      expect(stalled.received()).toBe('');
+      expect(took).toBeGreaterThanOrEqual(2000);
+      expect(took).toBeLessThan(8000);
+      expect(started.output()).toContain(
+        'shutdown: cutting the connections still open after 2000 ms',
+      );
     });
   });
 

@@ -59,6 +59,8 @@ export async function startTestServer(
   const server = await startServer(config, {
     seed: false,
     now: options.now,
+    // The logger is silent in tests: a slow close still says which step it is on.
+    shutdownLog: (message) => process.stderr.write(`[test server, ${kind}] ${message}\n`),
     database:
       kind === 'postgres'
         ? {
