@@ -25,7 +25,7 @@ export type {
   AddToCartState,
   AddToCartStatus,
 } from './cart/addToCartReducer';
-export { cartFeature } from './cart/cartFeature';
+export { cartFeature } from './storefront/features/cartFeature';
 export { cartItemFromProduct } from './cart/cartItemFromProduct';
 // The state a cart shows before it has loaded (what a server render and hydration show).
 export { initialCartState } from './cart/cartReducer';
@@ -164,7 +164,7 @@ export {
   WISHLIST_LISTING_LOAD,
   WISHLIST_PAGE_SIZE,
 } from './constants';
-export { couponFeature } from './coupon/couponFeature';
+export { couponFeature } from './storefront/features/couponFeature';
 export {
   type CouponController,
   type CouponControllerOptions,
@@ -521,7 +521,7 @@ export {
 } from './search/createSearchController';
 export { formatRelevance } from './search/formatRelevance';
 export type { SearchStatus } from './search/searchReducer';
-export { authFeature } from './session/authFeature';
+export { authFeature } from './storefront/features/authFeature';
 export {
   type AuthController,
   type AuthControllerOptions,

@@ -95,7 +95,7 @@ export {
   type UploadItem,
   type UploadItemStatus,
 } from '../uploads/uploadReducer';
-export { uploadsFeature } from '../uploads/uploadsFeature';
+export { uploadsFeature } from '../storefront/features/uploadsFeature';
 // Wishlist
 export {
   createWishlistStore,
@@ -104,7 +104,7 @@ export {
   type WishlistStoreOptions,
   type WishlistToggleResult,
 } from '../wishlist/createWishlistStore';
-export { wishlistFeature } from '../wishlist/wishlistFeature';
+export { wishlistFeature } from '../storefront/features/wishlistFeature';
 export type {
   WishlistPageState,
   WishlistPageStatus,

@@ -19,7 +19,7 @@ export type {
   MutationState,
   MutationStatus,
 } from './mutationReducer';
-export { queriesFeature } from './queriesFeature';
+export { queriesFeature } from '../storefront/features/queriesFeature';
 export { hashQueryKey, matchesQueryKey, type QueryKey, type QueryKeyPart } from './queryKey';
 export { queryKeys } from './queryKeys';
 export type {

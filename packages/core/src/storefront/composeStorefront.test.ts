@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../../test/helpers/fakeCartApi';
 import { catalogApi } from '../api/catalogApi';
-import { cartFeature } from '../cart/cartFeature';
-import { couponFeature } from '../coupon/couponFeature';
-import { authFeature } from '../session/authFeature';
+import { cartFeature } from './features/cartFeature';
+import { couponFeature } from './features/couponFeature';
+import { authFeature } from './features/authFeature';
 import { composeStorefront, extendStorefront, type StorefrontFeature } from './composeStorefront';
 import type { Storefront, StorefrontOptions } from './createStorefront';
 

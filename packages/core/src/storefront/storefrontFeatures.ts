@@ -1,10 +1,10 @@
 import { API_GROUPS_ON_DEMAND } from '../api/apiGroupsOnDemand';
-import { cartFeature } from '../cart/cartFeature';
-import { couponFeature } from '../coupon/couponFeature';
-import { queriesFeature } from '../query/queriesFeature';
-import { authFeature } from '../session/authFeature';
-import { uploadsFeature } from '../uploads/uploadsFeature';
-import { wishlistFeature } from '../wishlist/wishlistFeature';
+import { cartFeature } from './features/cartFeature';
+import { couponFeature } from './features/couponFeature';
+import { queriesFeature } from './features/queriesFeature';
+import { authFeature } from './features/authFeature';
+import { uploadsFeature } from './features/uploadsFeature';
+import { wishlistFeature } from './features/wishlistFeature';
 import type { StorefrontFeature } from './types';
 
 /** Every API group and service: what `createStorefront` composes. */

@@ -1,5 +1,5 @@
-import type { StorefrontFeature } from '../storefront/types';
-import { createQueryCache } from './createQueryCache';
+import type { StorefrontFeature } from '../types';
+import { createQueryCache } from '../../query/createQueryCache';
 
 /** `storefront.queries`: the cache of server data the read hooks share. */
 export const queriesFeature: StorefrontFeature = {
