@@ -7,6 +7,7 @@ it('exports exactly the public API', () => {
     [
       "ADDED_CONFIRMATION_MS",
       "ADD_TO_CART_DELAY_MS",
+      "ALL_ORDERS",
       "ALL_ROWS",
       "ATTACHMENT_ACCEPT",
       "ATTACHMENT_MAX_BYTES",
@@ -46,6 +47,7 @@ it('exports exactly the public API', () => {
       "NEWS_CARD_COUNT",
       "NEWS_TAGS_PER_CARD",
       "NetworkError",
+      "ORDERS_LIST_PARAMS",
       "ORDERS_PAGE_SIZE",
       "ORDER_STATUSES",
       "PAGINATION_WINDOW",
@@ -146,6 +148,7 @@ it('exports exactly the public API', () => {
       "createMenuIntentController",
       "createMutation",
       "createNotificationCenter",
+      "createOrdersListController",
       "createPaymentOrderBodySchema",
       "createProfileController",
       "createQueryCache",
@@ -236,6 +239,8 @@ it('exports exactly the public API', () => {
       "orderResponseSchema",
       "orderSchema",
       "ordersApi",
+      "ordersListFromParams",
+      "ordersListQuery",
       "paginationSchema",
       "paginationWindow",
       "parseListingQuery",
@@ -358,6 +363,7 @@ it('exports exactly the public API', () => {
       "wishlistToggleBodySchema",
       "withId",
       "withListingDefaults",
+      "withOrdersListParams",
     ]
   `);
 });

@@ -25,7 +25,6 @@ export type {
   AddToCartState,
   AddToCartStatus,
 } from './cart/addToCartReducer';
-export { cartFeature } from './storefront/features/cartFeature';
 export { cartItemFromProduct } from './cart/cartItemFromProduct';
 // The state a cart shows before it has loaded (what a server render and hydration show).
 export { initialCartState } from './cart/cartReducer';
@@ -164,7 +163,6 @@ export {
   WISHLIST_LISTING_LOAD,
   WISHLIST_PAGE_SIZE,
 } from './constants';
-export { couponFeature } from './storefront/features/couponFeature';
 export {
   type CouponController,
   type CouponControllerOptions,
@@ -275,6 +273,21 @@ export type {
   Notifier,
   Toast,
 } from './notifications/types';
+export {
+  ALL_ORDERS,
+  createOrdersListController,
+  ORDERS_LIST_PARAMS,
+  type OrdersListController,
+  type OrdersListControllerOptions,
+  type OrdersListFilterName,
+  type OrdersListFilters,
+  type OrdersListNavigation,
+  type OrdersListQuery,
+  type OrdersListState,
+  ordersListFromParams,
+  ordersListQuery,
+  withOrdersListParams,
+} from './orders/createOrdersListController';
 // Orders
 export { freshInvoiceLinks, INVOICE_LINK_RENEW_MARGIN_MS } from './orders/freshInvoiceLinks';
 export * from './query/public';
@@ -521,7 +534,6 @@ export {
 } from './search/createSearchController';
 export { formatRelevance } from './search/formatRelevance';
 export type { SearchStatus } from './search/searchReducer';
-export { authFeature } from './storefront/features/authFeature';
 export {
   type AuthController,
   type AuthControllerOptions,
@@ -556,6 +568,9 @@ export {
   type Storefront,
   type StorefrontOptions,
 } from './storefront/createStorefront';
+export { authFeature } from './storefront/features/authFeature';
+export { cartFeature } from './storefront/features/cartFeature';
+export { couponFeature } from './storefront/features/couponFeature';
 export { storefrontFeatures } from './storefront/storefrontFeatures';
 // Validation
 export { clearFieldError } from './validation/clearFieldError';

@@ -48,6 +48,7 @@ it('exports exactly the public API', () => {
       "useNews",
       "useOrder",
       "useOrders",
+      "useOrdersList",
       "useProduct",
       "useProductList",
       "useProfile",

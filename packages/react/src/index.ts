@@ -182,6 +182,11 @@ export { useMessages } from './hooks/useMessages';
 export { useNews } from './hooks/useNews';
 export { useOrder } from './hooks/useOrder';
 export { type OrdersPage, type UseOrdersParams, useOrders } from './hooks/useOrders';
+export {
+  type UseOrdersListOptions,
+  type UseOrdersListResult,
+  useOrdersList,
+} from './hooks/useOrdersList';
 export { useProduct } from './hooks/useProduct';
 export {
   type UseProductListOptions,
