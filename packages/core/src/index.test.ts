@@ -142,6 +142,7 @@ it('exports exactly the public API', () => {
       "createClient",
       "createClientUploadTransport",
       "createCouponController",
+      "createEnquiryForm",
       "createHttp",
       "createLazyHttp",
       "createListingStore",

@@ -173,6 +173,18 @@ export {
 } from './coupon/createCouponController';
 // Dates
 export { formatIndianDate, type IndianDateOptions } from './dates/formatIndianDate';
+// Orders
+export {
+  createEnquiryForm,
+  type EnquiryForm,
+  type EnquiryFormErrorField,
+  type EnquiryFormField,
+  type EnquiryFormOptions,
+  type EnquiryFormState,
+  type EnquiryFormStatus,
+  type EnquiryFormValues,
+  type EnquirySubmitResult,
+} from './enquiry/createEnquiryForm';
 // Errors
 export { ApiError, isApiError, serverMessage } from './errors/ApiError';
 export { faultMessage } from './errors/faultMessage';
@@ -288,7 +300,6 @@ export {
   ordersListQuery,
   withOrdersListParams,
 } from './orders/createOrdersListController';
-// Orders
 export { freshInvoiceLinks, INVOICE_LINK_RENEW_MARGIN_MS } from './orders/freshInvoiceLinks';
 export * from './query/public';
 export {

@@ -40,6 +40,7 @@ it('exports exactly the public API', () => {
       "useCoupon",
       "useDashboard",
       "useDealOfTheDay",
+      "useEnquiryForm",
       "useHydrated",
       "useInfiniteScroll",
       "useMenu",

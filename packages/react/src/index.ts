@@ -170,6 +170,11 @@ export { type UseCheckoutOptions, type UseCheckoutResult, useCheckout } from './
 export { type CouponMessage, type UseCouponResult, useCoupon } from './hooks/useCoupon';
 export { type UseDashboardResult, useDashboard } from './hooks/useDashboard';
 export { useDealOfTheDay } from './hooks/useDealOfTheDay';
+export {
+  type UseEnquiryFormOptions,
+  type UseEnquiryFormResult,
+  useEnquiryForm,
+} from './hooks/useEnquiryForm';
 export { useHydrated } from './hooks/useHydrated';
 export { type UseInfiniteScrollOptions, useInfiniteScroll } from './hooks/useInfiniteScroll';
 export { useMenu } from './hooks/useMenu';
