@@ -136,6 +136,7 @@ it('exports exactly the public API', () => {
       "couponMessages",
       "createAddToCartController",
       "createAuthController",
+      "createAuthForm",
       "createCarouselController",
       "createCartStore",
       "createCheckout",

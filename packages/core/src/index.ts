@@ -555,6 +555,18 @@ export {
   type SignInResult,
   type SignUpResult,
 } from './session/createAuthController';
+export {
+  type AuthForm,
+  type AuthFormField,
+  type AuthFormMode,
+  type AuthFormNotice,
+  type AuthFormOptions,
+  type AuthFormResult,
+  type AuthFormState,
+  createAuthForm,
+  type SignInFormValues,
+  type SignUpFormValues,
+} from './session/createAuthForm';
 export { createSession, type SessionOptions } from './session/createSession';
 export { decodeJwt, tokenExpiresAt } from './session/decodeJwt';
 export type {

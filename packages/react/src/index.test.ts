@@ -28,6 +28,7 @@ it('exports exactly the public API', () => {
       "readServerState",
       "sanitizeHtml",
       "useAddToCart",
+      "useAuthForm",
       "useBackToTop",
       "useBadges",
       "useBanners",

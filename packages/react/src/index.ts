@@ -153,6 +153,11 @@ export {
   useAddToCart,
 } from './hooks/useAddToCart';
 export {
+  type UseAuthFormOptions,
+  type UseAuthFormResult,
+  useAuthForm,
+} from './hooks/useAuthForm';
+export {
   type BackToTopStatus,
   type UseBackToTopOptions,
   type UseBackToTopResult,

@@ -1,0 +1,50 @@
+import { renderHookWithProvider } from '@storefront-kit/test-utils/react';
+import { shop } from '@storefront-kit/test-utils/shop';
+import { act, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useAuthForm } from './useAuthForm';
+
+describe('useAuthForm', () => {
+  it('creates an account on the real server, switches to sign-in with the login, and signs in', async () => {
+    const storefront = shop();
+    const onModeChange = vi.fn();
+    const email = `form-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
+    const { result } = renderHookWithProvider(
+      () => useAuthForm({ mode: 'sign-up', switchMs: 200, onModeChange }),
+      { storefront },
+    );
+    act(() => {
+      result.current.setSignUpField('name', 'Form Shopper');
+      result.current.setSignUpField('email', email);
+      result.current.setSignUpField('password', 'Secret@123');
+      result.current.setSignUpField('confirm_password', 'Secret@123');
+    });
+    const refused = await act(() => result.current.submit());
+    expect(refused).toMatchObject({ status: 'invalid', firstInvalid: 'terms' });
+    expect(result.current.invalidAttempts).toBe(1);
+    act(() => result.current.setSignUpField('terms', true));
+    expect(result.current.errors).toEqual({});
+
+    const created = await act(() => result.current.submit());
+    expect(created).toEqual({ status: 'signed-up', login: email });
+    expect(result.current.notice).toEqual({
+      kind: 'success',
+      text: 'Account created successfully! You can now login.',
+    });
+    await waitFor(() => expect(result.current.mode).toBe('sign-in'));
+    expect(result.current.signIn).toEqual({ login: email, password: '' });
+    expect(onModeChange).toHaveBeenCalledExactlyOnceWith('sign-in', email);
+
+    act(() => result.current.setSignInField('password', 'Wrong@123'));
+    const wrong = await act(() => result.current.submit());
+    expect(wrong.status).toBe('error');
+    expect(result.current.notice).toMatchObject({ kind: 'error' });
+    expect(storefront.session.state.value.status).not.toBe('authenticated');
+
+    act(() => result.current.setSignInField('password', 'Secret@123'));
+    const signedIn = await act(() => result.current.submit());
+    expect(signedIn).toMatchObject({ status: 'signed-in', user: { email } });
+    expect(storefront.session.state.value.status).toBe('authenticated');
+    expect(result.current).toMatchObject({ submitting: false, notice: null });
+  });
+});
