@@ -8,7 +8,6 @@ import { createEnquiryForm, type EnquiryFormOptions } from './createEnquiryForm'
 type Send = ContentApi['sendEnquiry'];
 const SENT = 'Thank you! Your message has been sent. We will get back to you soon.';
 const FAILED = 'Failed to send your message. Please try again.';
-const OFFLINE = 'Cannot reach the shop. Check your connection and try again.';
 const answer = (id: string) =>
   ({ meta: { status: true, message: 'Sent' }, data: { id } }) as Awaited<ReturnType<Send>>;
 
@@ -157,13 +156,15 @@ describe('createEnquiryForm', () => {
     });
     send.mockRejectedValueOnce(new ApiError('API Error: 500', 500, {}, ''));
     await expect(form.submit()).resolves.toEqual({ status: 'error', message: FAILED });
+    // No answer at all: the spec's sentence too (spec 2 §9), the entries kept.
     send.mockRejectedValueOnce(
-      new NetworkError('Failed to fetch', new TypeError('Failed to fetch')),
+      new NetworkError('Network Error: Failed to fetch', {
+        cause: new TypeError('Failed to fetch'),
+      }),
     );
-    const offline = await form.submit();
-    expect(offline.status).toBe('error');
-    expect(offline).not.toEqual({ status: 'error', message: FAILED });
-    expect(form.state.value.message).toBe(offline.status === 'error' ? offline.message : '');
+    await expect(form.submit()).resolves.toEqual({ status: 'error', message: FAILED });
+    expect(form.state.value).toMatchObject({ status: 'error', message: FAILED });
+    expect(form.state.value.values.message).toBe(' 40 relays, please ');
     // Then it goes through.
     send.mockResolvedValueOnce(answer('enq_3'));
     await expect(form.submit()).resolves.toEqual({ status: 'success', id: 'enq_3' });

@@ -1,13 +1,11 @@
 import { computed, type ReadonlySignal, signal } from '@preact/signals-core';
 import type { ContentApi } from '../api/contentApi';
 import { CONTACT_SUCCESS_MS } from '../constants';
-import { faultMessage } from '../errors/faultMessage';
 import { contentMessages } from '../messages/contentMessages';
 import { createTranslator } from '../messages/createTranslator';
 import type { MessageOverrides } from '../messages/defaultMessages';
 import { quoteMessages } from '../messages/quoteMessages';
 import { createMutation, type MutationResult } from '../query/createMutation';
-import type { QueryError } from '../query/toQueryError';
 import type { EnquiryKind } from '../schemas/content';
 import { clearFieldError } from '../validation/clearFieldError';
 import { isPhoneNumber } from '../validation/formats';
@@ -36,9 +34,8 @@ export interface EnquiryFormState {
   readonly status: EnquiryFormStatus;
   /**
    * `success`: 'Thank you! Your message has been sent. We will get back to you soon.';
-   * `error`: the server's reason for a refusal, 'Cannot reach the shop. Check your connection
-   * and try again.' when no answer came, else 'Failed to send your message. Please try again.';
-   * else null.
+   * `error`: the server's reason for a refusal, else 'Failed to send your message. Please try
+   * again.' (spec 2 §9: a server error and no answer alike); else null.
    */
   readonly message: string | null;
 }
@@ -154,11 +151,6 @@ export function createEnquiryForm(options: EnquiryFormOptions): EnquiryForm {
     messages,
   });
 
-  // No answer at all is told apart from a refusal: what to do, not 'Failed to send'.
-  const errorText = (error: QueryError | undefined) =>
-    (error?.kind === 'network' ? faultMessage(error.cause, messages) : error?.message) ??
-    content('contact.failed');
-
   const state = computed<EnquiryFormState>(() => {
     const sending = mutation.state.value;
     const status: EnquiryFormStatus =
@@ -177,7 +169,7 @@ export function createEnquiryForm(options: EnquiryFormOptions): EnquiryForm {
         status === 'success'
           ? content('contact.sent')
           : status === 'error'
-            ? errorText(sending.error)
+            ? (sending.error?.message ?? content('contact.failed'))
             : null,
     };
   });
@@ -195,7 +187,7 @@ export function createEnquiryForm(options: EnquiryFormOptions): EnquiryForm {
       const firstInvalid = FIELD_ORDER.find((field) => result.fieldErrors[field]) ?? 'name';
       return { status: 'invalid', errors: result.fieldErrors, firstInvalid };
     }
-    if (result.status === 'error') return { status: 'error', message: errorText(result.error) };
+    if (result.status === 'error') return { status: 'error', message: result.error.message };
     // A form disposed meanwhile (its page left) is not emptied, and starts no timer.
     if (disposed) return { status: 'success', id: result.data.id };
     errors.value = {};
