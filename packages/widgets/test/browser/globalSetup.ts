@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { TestProject } from 'vitest/node';
 // @ts-expect-error: a plain ES module without types (examples/embed/serve.mjs).
-import { startEmbedServer } from '../../../../examples/embed/serve.mjs';
+import { startEmbedServer } from '@storefront-kit/example-embed/serve';
+import type { TestProject } from 'vitest/node';
 import { spawnReferenceServer } from '../../../react/test/globalSetup';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
