@@ -13,7 +13,7 @@ import './AuthPage.css';
 import { authText } from './authCopy';
 import { Field } from './Field';
 import { focusOnShow } from './focusOnShow';
-import { useAuthForm } from './useAuthForm';
+import { usePasswordForm } from './usePasswordForm';
 
 /**
  * `/auth/forgot-password`: asks for the account's e-mail or mobile number and has the server
@@ -27,7 +27,7 @@ export function ForgotPasswordPage() {
   const [sent, setSent] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   usePageMeta(t('auth.forgotPasswordTitle'), authText('auth.forgotIntro'));
-  const form = useAuthForm<ForgotPasswordBody>(
+  const form = usePasswordForm<ForgotPasswordBody>(
     { login: params.get('login') ?? '' },
     (values) => validateForgotPassword(values, { messages }),
     async (values) => {

@@ -13,7 +13,7 @@ import './AuthPage.css';
 import { authText } from './authCopy';
 import { Field } from './Field';
 import { focusOnShow } from './focusOnShow';
-import { useAuthForm } from './useAuthForm';
+import { usePasswordForm } from './usePasswordForm';
 
 /**
  * `/auth/reset-password?token=…` (the link of the reset e-mail): sets a new password with the
@@ -30,7 +30,7 @@ export function ResetPasswordPage() {
   const [saving, setSaving] = useState(false);
   const signedOut = useRef(false);
   usePageMeta(t('auth.resetPasswordTitle'), authText('auth.resetIntro'));
-  const form = useAuthForm<Omit<ResetPasswordBody, 'token'>>(
+  const form = usePasswordForm<Omit<ResetPasswordBody, 'token'>>(
     { password: '', confirm_password: '' },
     (values) => {
       // A link without its token cannot be fixed in the form: the page says so instead.

@@ -1,106 +1,71 @@
-import {
-  authFormMessages,
-  SIGNUP_SWITCH_MS,
-  type SignUpValues,
-  sessionMessages,
-  validateSignUp,
-} from '@storefront-kit/core';
-import { useSession, useStorefront, useTranslator } from '@storefront-kit/react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { authFormMessages, type SignUpFormValues } from '@storefront-kit/core';
+import { type UseAuthFormResult, useTranslator } from '@storefront-kit/react';
+import { type FormEvent, useId, useRef } from 'react';
 import './AuthPage.css';
 import { authText } from './authCopy';
 import { Field } from './Field';
-import { useAuthForm } from './useAuthForm';
-
-/** The core strings this file shows. */
-const strings = { ...authFormMessages, ...sessionMessages };
-
-type Values = { -readonly [K in keyof SignUpValues]-?: SignUpValues[K] };
-
-const EMPTY: Values = {
-  name: '',
-  email: '',
-  mobile_number: '',
-  password: '',
-  confirm_password: '',
-  terms: false,
-};
 
 /** The password and its confirmation. */
 const NEW_PASSWORD = { type: 'password', autoComplete: 'new-password' } as const;
 
+type TextField = Exclude<keyof SignUpFormValues, 'terms'>;
+
 /**
  * Create Account: name, e-mail and/or mobile, password twice, terms (core's `validateSignUp`).
- * After 'Account created successfully! You can now login.' it switches to Sign In after 3 s,
- * with the login filled in.
+ * After 'Account created successfully! You can now login.' the form switches to Sign In after
+ * 3 s, with the login filled in (core's `createAuthForm`).
  */
-export function SignUpForm({ onSignIn }: { onSignIn(login?: string): void }) {
-  const t = useTranslator(strings);
-  const session = useSession();
-  const { messages } = useStorefront();
-  const showSignIn = useRef(onSignIn);
-  showSignIn.current = onSignIn;
-  const [created, setCreated] = useState<string | null>(null);
-  const form = useAuthForm(
-    EMPTY,
-    (values) => validateSignUp(values, { messages }),
-    async (values) => {
-      const email = values.email.trim();
-      const mobile = values.mobile_number.trim();
-      const result = await session.signUp({
-        name: values.name.trim(),
-        email: email || undefined,
-        mobile_number: mobile || undefined,
-        password: values.password,
-        confirm_password: values.confirm_password,
-      });
-      if (result.status !== 'success') return result.message;
-      setCreated(email || mobile);
-      return null;
-    },
-  );
+export function SignUpForm({ form, onSignIn }: { form: UseAuthFormResult; onSignIn(): void }) {
+  const t = useTranslator(authFormMessages);
   const { errors } = form;
   const termsId = useId();
-  const submitting = session.authStatus === 'submitting';
+  const ref = useRef<HTMLFormElement>(null);
+  const created = form.notice?.kind === 'success';
 
-  useEffect(() => {
-    if (created === null) return;
-    const timer = setTimeout(() => showSignIn.current(created), SIGNUP_SWITCH_MS);
-    return () => clearTimeout(timer);
-  }, [created]);
+  const field = (name: TextField) => ({
+    name,
+    value: form.signUp[name],
+    onChange: (event: { currentTarget: HTMLInputElement }) =>
+      form.setSignUpField(name, event.currentTarget.value),
+    error: errors[name],
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await form.submit();
+    if (result.status === 'invalid') {
+      ref.current?.querySelector<HTMLElement>(`[name="${result.firstInvalid}"]`)?.focus();
+    }
+  };
 
   return (
-    <form className="auth-page-form" noValidate onSubmit={form.onSubmit}>
+    <form ref={ref} className="auth-page-form" noValidate onSubmit={onSubmit}>
       <h1 className="auth-page-title">{t('auth.signUpTitle')}</h1>
-      <Field label={authText('auth.name')} autoComplete="name" {...form.field('name')} />
-      <Field
-        label={authText('auth.email')}
-        type="email"
-        autoComplete="email"
-        {...form.field('email')}
-      />
+      <Field label={authText('auth.name')} autoComplete="name" {...field('name')} />
+      <Field label={authText('auth.email')} type="email" autoComplete="email" {...field('email')} />
       <Field
         label={authText('auth.mobile')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        {...form.field('mobile_number')}
+        {...field('mobile_number')}
       />
-      <Field label={authText('auth.password')} {...NEW_PASSWORD} {...form.field('password')} />
+      <Field label={authText('auth.password')} {...NEW_PASSWORD} {...field('password')} />
       <Field
         label={authText('auth.confirmPassword')}
         {...NEW_PASSWORD}
-        {...form.field('confirm_password')}
+        {...field('confirm_password')}
       />
       <div className="auth-page-field">
         <span className="auth-page-check">
           <input
             id={termsId}
             type="checkbox"
-            checked={form.values.terms}
+            name="terms"
+            checked={form.signUp.terms}
             aria-invalid={errors.terms ? true : undefined}
             aria-describedby={errors.terms ? `${termsId}-error` : undefined}
-            onChange={(event) => form.change('terms', event.currentTarget.checked)}
+            onChange={(event) => form.setSignUpField('terms', event.currentTarget.checked)}
           />
           <label htmlFor={termsId}>{authText('auth.terms')}</label>
         </span>
@@ -110,24 +75,20 @@ export function SignUpForm({ onSignIn }: { onSignIn(login?: string): void }) {
           </p>
         ) : null}
       </div>
-      {form.failure ? (
+      {form.notice?.kind === 'error' ? (
         <p className="notice notice-error auth-page-failure" role="alert">
-          {form.failure}
+          {form.notice.text}
         </p>
       ) : null}
-      {created !== null ? (
+      {created ? (
         <p className="notice auth-page-success" role="status">
-          {t('session.signupSuccess')}
+          {form.notice?.text}
         </p>
       ) : null}
-      <button
-        type="submit"
-        className="button button-block"
-        disabled={submitting || created !== null}
-      >
-        {submitting ? authText('auth.creating') : t('auth.signUpTitle')}
+      <button type="submit" className="button button-block" disabled={form.submitting || created}>
+        {form.submitting ? authText('auth.creating') : t('auth.signUpTitle')}
       </button>
-      <button type="button" className="link-button" onClick={() => onSignIn()}>
+      <button type="button" className="link-button" onClick={onSignIn}>
         {authText('auth.switchToSignIn')}
       </button>
     </form>

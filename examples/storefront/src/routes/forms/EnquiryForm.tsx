@@ -1,23 +1,9 @@
-import {
-  CONTACT_SUCCESS_MS,
-  clearFieldError,
-  contentMessages,
-  type EnquiryKind,
-  type FieldErrors,
-} from '@storefront-kit/core';
-import { useTranslator } from '@storefront-kit/react';
-import {
-  type ChangeEvent,
-  type FormEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { contentMessages, type EnquiryFormField, type EnquiryKind } from '@storefront-kit/core';
+import { useEnquiryForm, useTranslator } from '@storefront-kit/react';
+import type { ChangeEvent, FormEvent, ReactNode } from 'react';
+import { useId, useRef } from 'react';
 import './EnquiryForm.css';
 import { formsText } from './formsCopy';
-import { type EnquiryField, type EnquiryValues, useEnquiry } from './useEnquiry';
 
 /** An optional field a form adds to name, e-mail, subject and message. */
 type ExtraField = 'phone' | 'company' | 'reference';
@@ -39,19 +25,6 @@ export interface EnquiryFormProps {
   /** The message field's label. @default 'Message' */
   messageLabel?: string;
 }
-
-const EMPTY: EnquiryValues = {
-  name: '',
-  email: '',
-  phone: '',
-  company: '',
-  subject: '',
-  reference: '',
-  message: '',
-};
-
-/** Which field gets focus when a submission finds errors: the first of these, in form order. */
-const FIELD_ORDER: readonly EnquiryField[] = ['name', 'email', 'phone', 'subject', 'message'];
 
 type ControlProps = {
   label: string;
@@ -112,46 +85,24 @@ function Control({
  */
 export function EnquiryForm({ kind, title, subject, extras = [], messageLabel }: EnquiryFormProps) {
   const t = useTranslator(contentMessages);
-  const enquiry = useEnquiry(kind);
   const fixedSubject = typeof subject === 'string' ? subject : undefined;
-  const [values, setValues] = useState<EnquiryValues>(() => ({
-    ...EMPTY,
-    subject: fixedSubject ?? '',
-  }));
-  const [errors, setErrors] = useState<FieldErrors<EnquiryField>>({});
+  // Validation, one request at a time, and 'Thank you!…' for 5 s: core's createEnquiryForm.
+  const form = useEnquiryForm(kind, { subject: fixedSubject });
+  const { values, errors, status } = form;
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = useId();
-  const { status } = enquiry.state;
-  const pending = status === 'pending';
-
-  // The success message shows for 5 s (spec 2 §9), then the form is back to idle.
-  const { reset } = enquiry;
-  useEffect(() => {
-    if (status !== 'success') return;
-    const timer = setTimeout(reset, CONTACT_SUCCESS_MS);
-    return () => clearTimeout(timer);
-  }, [status, reset]);
+  const pending = status === 'sending';
 
   const set =
-    (field: keyof EnquiryValues) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const value = event.currentTarget.value;
-      setValues((current) => ({ ...current, [field]: value }));
-      if (field !== 'company' && field !== 'reference') {
-        setErrors((current) => clearFieldError(current, field));
-      }
-    };
+    (field: EnquiryFormField) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      form.setField(field, event.currentTarget.value);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = await enquiry.submit(values);
+    const result = await form.submit();
     if (result.status === 'invalid') {
-      setErrors(result.fieldErrors);
-      const first = FIELD_ORDER.find((field) => result.fieldErrors[field]);
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-    } else if (result.status === 'success') {
-      setErrors({});
-      setValues({ ...EMPTY, subject: fixedSubject ?? '' });
+      formRef.current?.querySelector<HTMLElement>(`[name="${result.firstInvalid}"]`)?.focus();
     }
   };
 
@@ -250,7 +201,7 @@ export function EnquiryForm({ kind, title, subject, extras = [], messageLabel }:
       </Control>
       {status === 'error' ? (
         <p className="notice notice-error" role="alert">
-          {enquiry.state.error?.message}
+          {form.message}
         </p>
       ) : null}
       <div role="status">

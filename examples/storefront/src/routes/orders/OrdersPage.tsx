@@ -2,11 +2,17 @@ import {
   dashboardMessages,
   ORDERS_PAGE_SIZE,
   type Order,
+  ordersListFromParams,
   PLACED_ORDER_STATUSES,
   PLACED_PAYMENT_STATUSES,
-  SEARCH_DEBOUNCE_MS,
+  withOrdersListParams,
 } from '@storefront-kit/core';
-import { type OrdersPage as OrdersData, useOrders, useTranslator } from '@storefront-kit/react';
+import {
+  type OrdersPage as OrdersData,
+  useOrders,
+  useOrdersList,
+  useTranslator,
+} from '@storefront-kit/react';
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
@@ -38,21 +44,6 @@ const NARROW = '(max-width: 47.99rem)';
  * is 61 rem at 1280 px beside the open side navigation.
  */
 const TABLE_MIN_WIDTH_REM = 60;
-
-/** The URL's search parameters of the list: shareable, and Back restores them. */
-const PARAM = {
-  page: 'page',
-  search: 'q',
-  status: 'status',
-  payment: 'payment',
-  from: 'from',
-  to: 'to',
-} as const;
-
-const FILTER_PARAMS = [PARAM.status, PARAM.payment, PARAM.from, PARAM.to] as const;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const dateParam = (value: string | null) => (value && ISO_DATE.test(value) ? value : '');
 
 /** Items in an order: its `total_items`, else the sum of the lines' quantities. */
 const itemCount = (order: Order) =>
@@ -276,23 +267,19 @@ export function OrdersPage() {
   const narrow = useNarrowList(results, NARROW, TABLE_MIN_WIDTH_REM);
   const invoices = useInvoices();
 
-  const page = Math.max(1, Number.parseInt(params.get(PARAM.page) ?? '1', 10) || 1);
-  const search = params.get(PARAM.search)?.trim() ?? '';
-  const status = params.get(PARAM.status) ?? '';
-  const payment = params.get(PARAM.payment) ?? '';
-  const from = dateParam(params.get(PARAM.from));
-  const to = dateParam(params.get(PARAM.to));
-  const activeFilters = [status, payment, from, to].filter(Boolean).length;
-  const narrowed = Boolean(search) || activeFilters > 0;
-
-  const orders = useOrders({
-    page,
-    search: search || undefined,
-    status: status || undefined,
-    payment_status: payment || undefined,
-    date_from: from || undefined,
-    date_to: to || undefined,
+  // The search, the filters and the page live in the URL (core's orders-list controller: the
+  // search follows 300 ms after the last key; Back restores them).
+  const list = useOrdersList({
+    filters: ordersListFromParams(params),
+    // From the address bar, not this render's `params`: other parameters of the URL are kept.
+    onNavigate: (filters, { replace }) =>
+      setParams(withOrdersListParams(new URLSearchParams(window.location.search), filters), {
+        replace,
+      }),
   });
+  const { activeFilters, narrowed, text } = list;
+  const { status, payment, from, to } = list.filters;
+  const orders = useOrders(list.query);
 
   // What was shown before, kept (under a loading bar) while the next page or filter loads.
   const previous = useRef<OrdersData | undefined>(undefined);
@@ -300,51 +287,20 @@ export function OrdersPage() {
   const data = orders.data ?? (orders.status === 'loading' ? previous.current : undefined);
   const fetching = orders.status === 'loading' || orders.status === 'refreshing';
 
-  /** Changes some parameters; any change but the page's own goes back to page 1. */
-  const update = (changes: Record<string, string>, keepPage = false, replace = !keepPage) => {
-    // From the address bar, not this render's `params`: two changes in quick succession (one
-    // filter, then another before the re-render) must not drop the first.
-    const next = new URLSearchParams(window.location.search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    if (!keepPage) next.delete(PARAM.page);
-    setParams(next, { replace });
-  };
-
-  // The search box: typed text goes to the URL 300 ms after the last key.
-  const [text, setText] = useState(search);
-  useEffect(() => {
-    setText((typed) => (typed.trim() === search ? typed : search));
-  }, [search]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `update` reads the address bar, not this render; a new one each render must not restart the wait.
-  useEffect(() => {
-    if (text.trim() === search) return;
-    const timer = setTimeout(() => update({ [PARAM.search]: text.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, search]);
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
-    update({ [PARAM.search]: text.trim() });
+    list.submitSearch();
   };
 
   const [filtersOpen, setFiltersOpen] = useState(activeFilters > 0);
-  const clearFilters = () => update(Object.fromEntries(FILTER_PARAMS.map((key) => [key, ''])));
-  const clearAll = () => {
-    setText('');
-    update({ [PARAM.search]: '', ...Object.fromEntries(FILTER_PARAMS.map((key) => [key, ''])) });
-  };
 
   // A page past the end (e.g. after a filter, or an old link): go to the last page.
   const lastPage = orders.data?.pageCount ?? 0;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `update` reads the address bar, not this render.
-  useEffect(() => {
-    if (lastPage > 0 && page > lastPage) update({ [PARAM.page]: String(lastPage) }, true, true);
-  }, [lastPage, page]);
+  const { clampPage } = list;
+  useEffect(() => clampPage(lastPage), [clampPage, lastPage]);
 
   const goToPage = (next: number) => {
-    update({ [PARAM.page]: next > 1 ? String(next) : '' }, true);
+    list.goToPage(next);
     results.current?.scrollIntoView({ block: 'start' });
   };
 
@@ -374,7 +330,7 @@ export function OrdersPage() {
         <DashboardIcon name="search" size={40} className="dashboard-page-state-icon" />
         <h2 className="dashboard-page-state-title">{t('orders.noneFound')}</h2>
         <p className="orders-muted">{ordersText('orders.noneFoundHint')}</p>
-        <button type="button" className="button" onClick={clearAll}>
+        <button type="button" className="button" onClick={list.clearAll}>
           {t('orders.clearSearch')}
         </button>
       </div>
@@ -442,7 +398,7 @@ export function OrdersPage() {
             className="input orders-search-input"
             placeholder={ordersText('orders.searchPlaceholder')}
             value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
+            onChange={(event) => list.type(event.currentTarget.value)}
             autoComplete="off"
             spellCheck={false}
           />
@@ -472,14 +428,14 @@ export function OrdersPage() {
           label={ordersText('orders.filterStatus')}
           value={status}
           values={PLACED_ORDER_STATUSES}
-          onChange={(value) => update({ [PARAM.status]: value })}
+          onChange={(value) => list.setFilter('status', value)}
         />
         <StatusFilter
           id={`${ids}-payment`}
           label={ordersText('orders.filterPayment')}
           value={payment}
           values={PLACED_PAYMENT_STATUSES}
-          onChange={(value) => update({ [PARAM.payment]: value })}
+          onChange={(value) => list.setFilter('payment', value)}
         />
         <div className="orders-filter">
           <label htmlFor={`${ids}-from`}>{ordersText('orders.filterFrom')}</label>
@@ -489,7 +445,7 @@ export function OrdersPage() {
             className="input"
             value={from}
             max={to || undefined}
-            onChange={(event) => update({ [PARAM.from]: event.currentTarget.value })}
+            onChange={(event) => list.setFilter('from', event.currentTarget.value)}
           />
         </div>
         <div className="orders-filter">
@@ -500,13 +456,13 @@ export function OrdersPage() {
             className="input"
             value={to}
             min={from || undefined}
-            onChange={(event) => update({ [PARAM.to]: event.currentTarget.value })}
+            onChange={(event) => list.setFilter('to', event.currentTarget.value)}
           />
         </div>
         <button
           type="button"
           className="button button-secondary orders-clear-filters"
-          onClick={clearFilters}
+          onClick={list.clearFilters}
           disabled={activeFilters === 0}
         >
           {ordersText('orders.clearFilters')}

@@ -2,11 +2,12 @@ import { type FieldErrors, hasErrors } from '@storefront-kit/core';
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 
 /**
- * The state of a sign-in or sign-up form: its values, each field's error (cleared when the field
- * changes), and the failure under the form. `onSubmit` validates; only valid values are sent,
- * and `send` answers the failure to show (or `null`).
+ * The state of the forgot- and reset-password forms (sign-in and sign-up are core's
+ * `createAuthForm`): the values, each field's error (cleared when the field changes), and the
+ * failure under the form. `onSubmit` validates; only valid values are sent, and `send` answers
+ * the failure to show (or `null`).
  */
-export function useAuthForm<Values extends object>(
+export function usePasswordForm<Values extends object>(
   initial: Values,
   validate: (values: Values) => FieldErrors<Extract<keyof Values, string>>,
   send: (values: Values) => Promise<string | null>,
