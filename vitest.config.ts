@@ -26,7 +26,14 @@ export default defineConfig({
       provider: 'v8',
       reporter: ['text-summary', 'json-summary', 'html'],
       include: ['packages/*/src/**/*.{ts,tsx}'],
-      exclude: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/test/**', '**/index.ts'],
+      exclude: [
+        '**/*.test.{ts,tsx}',
+        '**/*.stories.tsx',
+        '**/test/**',
+        '**/index.ts',
+        // The shared test helpers are not the product.
+        'packages/test-utils/**',
+      ],
       thresholds: {
         'packages/core/src/**': { lines: 90, statements: 90 },
         'packages/react/src/**': { lines: 90, statements: 90 },

@@ -13,7 +13,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['./test/setup.ts'],
-    globalSetup: ['./test/globalSetup.ts'],
+    // The real reference server, one process per run (`inject('apiUrl')`).
+    globalSetup: ['@storefront-kit/test-utils/globalSetup'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

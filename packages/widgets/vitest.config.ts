@@ -11,7 +11,7 @@ export default defineProject({
     exclude: ['test/browser/**'],
     setupFiles: ['./test/setup.ts'],
     // The same real reference server as the react tests (its own process per run).
-    globalSetup: ['../react/test/globalSetup.ts'],
+    globalSetup: ['@storefront-kit/test-utils/globalSetup'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawnReferenceServer } from '@storefront-kit/test-utils/globalSetup';
 import type { TestProject } from 'vitest/node';
-import { spawnReferenceServer } from '../../../packages/react/test/globalSetup';
 import { buildSiteIfStale, SITE_DIST } from '../scripts/buildSite';
 
 /**

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
+import { pdfLines } from '@storefront-kit/test-utils/pdfText';
 import type { Download, Locator, Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pdfLines } from '../../../packages/server/test/helpers/pdfText';
 import { apiAs, chromiumForFile, rupees } from './dashboardFlow';
 import {
   api,

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-export { launchChromium } from '../../../packages/widgets/test/browser/chromium';
+export { launchChromium } from '@storefront-kit/test-utils/chromium';
 
 /** Screenshots of the pages, kept as test artifacts (gitignored). */
 export const ARTIFACTS = join(dirname(fileURLToPath(import.meta.url)), 'artifacts');

@@ -1,8 +1,8 @@
+import { renderWithProvider } from '@storefront-kit/test-utils/react';
+import { disposeAfterTest, makeStorefront } from '@storefront-kit/test-utils/shop';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { disposeAfterTest } from './helpers/disposeAfterTest';
-import { makeStorefront, renderWithProvider } from './helpers/renderWithProvider';
 import { CartSummary, ProductSearch } from './readmeExample';
 
 describe("the README's custom search box and cart", () => {

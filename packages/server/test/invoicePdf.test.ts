@@ -1,4 +1,5 @@
 import { ApiError, type StorefrontClient } from '@storefront-kit/core';
+import { pdfLines } from '@storefront-kit/test-utils/pdfText';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, settings } from '../src/db/schema';
@@ -11,7 +12,6 @@ import {
   KARNATAKA_ADDRESS,
 } from './helpers/fakeRazorpay';
 import { FIXTURE } from './helpers/fixtures';
-import { pdfLines } from './helpers/pdfText';
 import { DATABASES, startTestServer, type TestServer } from './helpers/testServer';
 
 const P = FIXTURE.products;

@@ -2,10 +2,10 @@
 // WidgetEnvironmentProvider whose host events go to a target element in the document.
 import type { Storefront } from '@storefront-kit/core';
 import { StorefrontProvider } from '@storefront-kit/react';
+import { shop } from '@storefront-kit/test-utils/shop';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { onTestFinished, vi } from 'vitest';
-import { shop } from '../../react/test/helpers/shop';
 import type { HostEventDetails, HostEventName } from '../src/shared/hostEvents';
 import { WidgetEnvironmentProvider } from '../src/shared/WidgetEnvironment';
 

@@ -1,5 +1,7 @@
-// The widgets' test setup: the react package's, plus what jsdom lacks and the widgets use.
-import '../../react/test/setup';
+// The widgets' test setup: the shared one (as react's), plus what jsdom lacks and the widgets use.
+import { resetAfterEachTest } from '@storefront-kit/test-utils/setup';
+
+resetAfterEachTest();
 
 // jsdom has HTMLDialogElement without showModal()/close() (whatwg jsdom #3294). This models
 // only their state and `close` event; the top layer, inertness and focus behaviour are the

@@ -1,10 +1,13 @@
 import { toProductView } from '@storefront-kit/core';
+import { renderHookWithProvider } from '@storefront-kit/test-utils/react';
+import {
+  disposeAfterTest,
+  makeStorefront,
+  sellableProducts,
+  signUpFreshCustomer,
+} from '@storefront-kit/test-utils/shop';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signUpFreshCustomer } from '../../test/helpers/customers';
-import { disposeAfterTest } from '../../test/helpers/disposeAfterTest';
-import { sellableProducts } from '../../test/helpers/purchases';
-import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
 import { useAddToCart } from './useAddToCart';
 
 async function customerWithProduct() {

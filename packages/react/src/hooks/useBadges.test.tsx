@@ -1,7 +1,7 @@
+import { renderHookWithProvider } from '@storefront-kit/test-utils/react';
+import { shop } from '@storefront-kit/test-utils/shop';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderHookWithProvider } from '../../test/helpers/renderWithProvider';
-import { shop } from '../../test/helpers/shop';
 
 import { useBadges } from './useBadges';
 

@@ -1,6 +1,6 @@
+import { api, envelope, withStorefront } from '@storefront-kit/test-utils/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { api, envelope, withStorefront } from '../../test/storySupport';
 import { useBanners } from './useBanners';
 import { useMessages } from './useMessages';
 

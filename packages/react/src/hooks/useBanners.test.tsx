@@ -1,9 +1,8 @@
 import { BANNERS_PER_PAGE } from '@storefront-kit/core';
+import { renderHookWithProvider } from '@storefront-kit/test-utils/react';
+import { answering, shop } from '@storefront-kit/test-utils/shop';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answering } from '../../test/helpers/answering';
-import { renderHookWithProvider } from '../../test/helpers/renderWithProvider';
-import { shop } from '../../test/helpers/shop';
 import { useBanners } from './useBanners';
 
 describe('useBanners', () => {

@@ -1,7 +1,7 @@
+import { advance, fakeTimersInEachTest } from '@storefront-kit/test-utils/react';
 import { act, renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { advance, fakeTimersInEachTest } from '../../test/helpers/fakeTimers';
 import { type UseCarouselOptions, useCarousel } from './useCarousel';
 
 fakeTimersInEachTest();

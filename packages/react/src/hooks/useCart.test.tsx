@@ -1,12 +1,12 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { disposeAfterTest } from '../../test/helpers/disposeAfterTest';
-import { sellableProducts } from '../../test/helpers/purchases';
+import { renderHookWithProvider } from '@storefront-kit/test-utils/react';
 import {
   DEMO,
+  disposeAfterTest,
   makeStorefront,
-  renderHookWithProvider,
-} from '../../test/helpers/renderWithProvider';
+  sellableProducts,
+} from '@storefront-kit/test-utils/shop';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { useCart } from './useCart';
 import { useSession } from './useSession';
 

@@ -1,10 +1,14 @@
 import type { PaymentProvider, PaymentRequest, Storefront } from '@storefront-kit/core';
+import { renderHookWithProvider } from '@storefront-kit/test-utils/react';
+import {
+  ADDRESS,
+  addCheapestProductToCart,
+  makeStorefront,
+  payInSandbox,
+  signUpFreshCustomer,
+} from '@storefront-kit/test-utils/shop';
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS } from '../../test/helpers/addresses';
-import { signUpFreshCustomer } from '../../test/helpers/customers';
-import { addCheapestProductToCart, payInSandbox } from '../../test/helpers/purchases';
-import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
 import { useCheckout } from './useCheckout';
 
 let storefront: Storefront;

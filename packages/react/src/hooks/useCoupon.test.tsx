@@ -1,9 +1,12 @@
 import { formatINR, type Storefront } from '@storefront-kit/core';
+import { renderHookWithProvider } from '@storefront-kit/test-utils/react';
+import {
+  addCheapestProductToCart,
+  makeStorefront,
+  signUpFreshCustomer,
+} from '@storefront-kit/test-utils/shop';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpFreshCustomer } from '../../test/helpers/customers';
-import { addCheapestProductToCart } from '../../test/helpers/purchases';
-import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
 import { useCart } from './useCart';
 import { useCoupon } from './useCoupon';
 

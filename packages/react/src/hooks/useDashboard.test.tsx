@@ -1,8 +1,7 @@
+import { renderHookWithProvider } from '@storefront-kit/test-utils/react';
+import { shop, signUpFreshCustomer } from '@storefront-kit/test-utils/shop';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signUpFreshCustomer } from '../../test/helpers/customers';
-import { renderHookWithProvider } from '../../test/helpers/renderWithProvider';
-import { shop } from '../../test/helpers/shop';
 import { useDashboard } from './useDashboard';
 
 describe('useDashboard', () => {

@@ -1,8 +1,8 @@
 import { MEGA_MENU_CLOSE_MS } from '@storefront-kit/core';
+import { fakeTimersInEachTest } from '@storefront-kit/test-utils/react';
 import { act, renderHook } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeTimersInEachTest } from '../../test/helpers/fakeTimers';
 import { useMenuIntent } from './useMenuIntent';
 
 fakeTimersInEachTest();

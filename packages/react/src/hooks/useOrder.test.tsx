@@ -1,10 +1,7 @@
+import { renderHookWithProvider } from '@storefront-kit/test-utils/react';
+import { answering, buyProduct, shop, signUpFreshCustomer } from '@storefront-kit/test-utils/shop';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { answering } from '../../test/helpers/answering';
-import { signUpFreshCustomer } from '../../test/helpers/customers';
-import { buyProduct } from '../../test/helpers/purchases';
-import { renderHookWithProvider } from '../../test/helpers/renderWithProvider';
-import { shop } from '../../test/helpers/shop';
 import { useOrder } from './useOrder';
 
 /** A fresh customer buys a product; `useOrder` then shows that order, loaded. */

@@ -1,7 +1,7 @@
 import { formatINR, type ProductInput } from '@storefront-kit/core';
+import { api, envelope, withStorefront } from '@storefront-kit/test-utils/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
-import { api, envelope, withStorefront } from '../../test/storySupport';
 import { useMessages } from './useMessages';
 import { useProduct } from './useProduct';
 import { useRelatedProducts } from './useRelatedProducts';

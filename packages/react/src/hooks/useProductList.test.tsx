@@ -1,9 +1,8 @@
 import type { ListingFilters } from '@storefront-kit/core';
+import { renderHookWithProvider } from '@storefront-kit/test-utils/react';
+import { disposeAfterTest, makeStorefront, shop } from '@storefront-kit/test-utils/shop';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { disposeAfterTest } from '../../test/helpers/disposeAfterTest';
-import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
-import { shop } from '../../test/helpers/shop';
 import { renderToStringWithData } from '../server/renderToStringWithData';
 import { useProductList } from './useProductList';
 

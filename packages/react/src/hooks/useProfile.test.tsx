@@ -1,14 +1,14 @@
 import type { Storefront } from '@storefront-kit/core';
+import { renderHookWithProvider, renderWithProvider } from '@storefront-kit/test-utils/react';
+import {
+  disposeAfterTest,
+  makeStorefront,
+  signUpFreshCustomer,
+  type TestCustomer,
+} from '@storefront-kit/test-utils/shop';
 import { act, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { signUpFreshCustomer, type TestCustomer } from '../../test/helpers/customers';
-import { disposeAfterTest } from '../../test/helpers/disposeAfterTest';
-import {
-  makeStorefront,
-  renderHookWithProvider,
-  renderWithProvider,
-} from '../../test/helpers/renderWithProvider';
 import { useProfile } from './useProfile';
 
 // A 1×1 PNG: the server checks the magic bytes of an uploaded image.

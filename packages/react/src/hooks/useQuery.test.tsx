@@ -4,13 +4,13 @@ import {
   type QueryFetchContext,
   type Storefront,
 } from '@storefront-kit/core';
+import { renderHookWithProvider, renderWithProvider } from '@storefront-kit/test-utils/react';
+import { shop } from '@storefront-kit/test-utils/shop';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { renderHookWithProvider, renderWithProvider } from '../../test/helpers/renderWithProvider';
-import { shop } from '../../test/helpers/shop';
 import { StorefrontProvider } from '../provider/StorefrontProvider';
 import { useQuery } from './useQuery';
 

@@ -1,9 +1,12 @@
 import { type Product, QUOTE_CLOSE_MS, type Storefront } from '@storefront-kit/core';
+import { renderHookWithProvider } from '@storefront-kit/test-utils/react';
+import {
+  disposeAfterTest,
+  makeStorefront,
+  signUpFreshCustomer,
+} from '@storefront-kit/test-utils/shop';
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpFreshCustomer } from '../../test/helpers/customers';
-import { disposeAfterTest } from '../../test/helpers/disposeAfterTest';
-import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
 import { useQuoteRequest } from './useQuoteRequest';
 
 let guest: Storefront;

@@ -1,9 +1,7 @@
+import { renderHookWithProvider } from '@storefront-kit/test-utils/react';
+import { buyProduct, shop, signUpFreshCustomer } from '@storefront-kit/test-utils/shop';
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signUpFreshCustomer } from '../../test/helpers/customers';
-import { buyProduct } from '../../test/helpers/purchases';
-import { renderHookWithProvider } from '../../test/helpers/renderWithProvider';
-import { shop } from '../../test/helpers/shop';
 import { useProduct } from './useProduct';
 import { useReviews } from './useReviews';
 import { useRewards } from './useRewards';

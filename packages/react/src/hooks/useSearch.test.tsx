@@ -1,8 +1,8 @@
 import type { SearchAnswer, Suggestion } from '@storefront-kit/core';
+import { renderHookWithProvider } from '@storefront-kit/test-utils/react';
+import { disposeAfterTest, makeStorefront } from '@storefront-kit/test-utils/shop';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { disposeAfterTest } from '../../test/helpers/disposeAfterTest';
-import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
 import { useSearch } from './useSearch';
 
 const storefront = () => disposeAfterTest(makeStorefront());

@@ -1,8 +1,7 @@
+import { renderHookWithProvider } from '@storefront-kit/test-utils/react';
+import { answering, shop } from '@storefront-kit/test-utils/shop';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { answering } from '../../test/helpers/answering';
-import { renderHookWithProvider } from '../../test/helpers/renderWithProvider';
-import { shop } from '../../test/helpers/shop';
 
 import { useSubSubcategories } from './useSubSubcategories';
 

@@ -1,8 +1,7 @@
+import { fakeTimersInEachTest, renderHookWithProvider } from '@storefront-kit/test-utils/react';
+import { shop } from '@storefront-kit/test-utils/shop';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeTimersInEachTest } from '../../test/helpers/fakeTimers';
-import { renderHookWithProvider } from '../../test/helpers/renderWithProvider';
-import { shop } from '../../test/helpers/shop';
 import { useToasts } from './useToasts';
 
 fakeTimersInEachTest();

@@ -1,7 +1,7 @@
 import { cartMessages, searchMessages } from '@storefront-kit/core';
+import { renderHookWithProvider } from '@storefront-kit/test-utils/react';
+import { disposeAfterTest, makeStorefront } from '@storefront-kit/test-utils/shop';
 import { describe, expect, it } from 'vitest';
-import { disposeAfterTest } from '../../test/helpers/disposeAfterTest';
-import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
 import { useMessages } from './useMessages';
 import { useTranslator } from './useTranslator';
 

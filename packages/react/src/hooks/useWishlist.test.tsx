@@ -1,8 +1,8 @@
 import type { Storefront } from '@storefront-kit/core';
+import { renderHookWithProvider } from '@storefront-kit/test-utils/react';
+import { makeStorefront, signUpFreshCustomer } from '@storefront-kit/test-utils/shop';
 import { act, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpFreshCustomer } from '../../test/helpers/customers';
-import { makeStorefront, renderHookWithProvider } from '../../test/helpers/renderWithProvider';
 import { useWishlist } from './useWishlist';
 import { useWishlistItem } from './useWishlistItem';
 

@@ -1,15 +1,10 @@
 import type { Storefront } from '@storefront-kit/core';
+import { renderHookWithProvider, renderWithProvider } from '@storefront-kit/test-utils/react';
+import { makeStorefront, shop, signUpFreshCustomer } from '@storefront-kit/test-utils/shop';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axe } from 'vitest-axe';
-import { signUpFreshCustomer } from '../../test/helpers/customers';
-import {
-  makeStorefront,
-  renderHookWithProvider,
-  renderWithProvider,
-} from '../../test/helpers/renderWithProvider';
-import { shop } from '../../test/helpers/shop';
 import { useWishlistItem } from './useWishlistItem';
 
 let storefront: Storefront;

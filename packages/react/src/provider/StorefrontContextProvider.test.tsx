@@ -1,8 +1,7 @@
 import { cartFeature, composeStorefront, extendStorefront } from '@storefront-kit/core';
+import { disposeAfterTest, memoryStorage } from '@storefront-kit/test-utils/shop';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { disposeAfterTest } from '../../test/helpers/disposeAfterTest';
-import { memoryStorage } from '../../test/memoryStorage';
 import { useCart } from '../hooks/useCart';
 import { useStorefront } from './StorefrontContext';
 import { StorefrontContextProvider } from './StorefrontContextProvider';

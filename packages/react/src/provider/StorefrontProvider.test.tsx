@@ -1,8 +1,8 @@
 import type { Storefront } from '@storefront-kit/core';
+import { memoryStorage } from '@storefront-kit/test-utils/shop';
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../../test/memoryStorage';
 import { useSession } from '../hooks/useSession';
 import { useStorefront } from './StorefrontContext';
 import { StorefrontProvider } from './StorefrontProvider';

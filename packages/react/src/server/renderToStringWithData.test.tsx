@@ -1,12 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Storefront } from '@storefront-kit/core';
+import { DEMO, disposeAfterTest, makeStorefront } from '@storefront-kit/test-utils/shop';
 import { act } from '@testing-library/react';
 import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { disposeAfterTest } from '../../test/helpers/disposeAfterTest';
-import { DEMO, makeStorefront } from '../../test/helpers/renderWithProvider';
 import { readServerState } from '../hooks/readServerState';
 import { useAddToCart } from '../hooks/useAddToCart';
 import { useCart } from '../hooks/useCart';

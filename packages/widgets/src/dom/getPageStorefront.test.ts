@@ -1,5 +1,5 @@
+import { memoryStorage } from '@storefront-kit/test-utils/shop';
 import { afterEach, describe, expect, inject, test, vi } from 'vitest';
-import { memoryStorage } from '../../../react/test/memoryStorage';
 import { disposePageStorefront, getPageStorefront } from './getPageStorefront';
 import { resetReported } from './reportOnce';
 

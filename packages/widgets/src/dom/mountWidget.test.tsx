@@ -1,12 +1,12 @@
 import type { Storefront } from '@storefront-kit/core';
 import { useStorefront } from '@storefront-kit/react';
+import { shop } from '@storefront-kit/test-utils/shop';
 import { act, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { shop } from '../../../react/test/helpers/shop';
 import { baseCss } from '../shared/theme';
 import { useWidgetEnvironment } from '../shared/WidgetEnvironment';
 import { type MountedWidget, type MountWidgetOptions, mountWidget } from './mountWidget';

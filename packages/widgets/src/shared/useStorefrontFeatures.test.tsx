@@ -1,9 +1,8 @@
 import { composeStorefront, type Storefront } from '@storefront-kit/core';
+import { disposeAfterTest, memoryStorage } from '@storefront-kit/test-utils/shop';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, inject, it } from 'vitest';
-import { disposeAfterTest } from '../../../react/test/helpers/disposeAfterTest';
-import { memoryStorage } from '../../../react/test/memoryStorage';
 import { renderWidget } from '../../test/renderWidget';
 import { CartButtonWidget } from '../widgets/Cart/CartButtonWidget';
 import { CheckoutWidget } from '../widgets/Checkout/CheckoutWidget';

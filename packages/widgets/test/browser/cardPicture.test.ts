@@ -1,6 +1,6 @@
+import { launchChromium } from '@storefront-kit/test-utils/chromium';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './chromium';
 import { BOX_EDGES } from './computedStyles';
 
 // The README's "Cards that paint with your page": a dealer puts the product's picture in the tag

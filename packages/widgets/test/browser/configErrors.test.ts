@@ -1,6 +1,6 @@
+import { launchChromium } from '@storefront-kit/test-utils/chromium';
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './chromium';
 
 // What a distributor sees when the tag is set up wrong, and what a shopper sees when the API is
 // down: page (127.0.0.1), widget files (a CDN on localhost) and API (127.0.0.1, another port) on

@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error: a plain ES module without types (examples/embed/serve.mjs).
 import { startEmbedServer } from '@storefront-kit/example-embed/serve';
+import { spawnReferenceServer } from '@storefront-kit/test-utils/globalSetup';
 import type { TestProject } from 'vitest/node';
-import { spawnReferenceServer } from '../../../react/test/globalSetup';
 
 const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 

@@ -1,6 +1,6 @@
+import { launchChromium } from '@storefront-kit/test-utils/chromium';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchChromium } from './chromium';
 
 // The most common dealer page: a header with the search box, the sign-in button and the cart
 // button, no product cards. Page, widget files (a CDN) and API on three origins. What it downloads before the

@@ -1,9 +1,9 @@
+import { renderWithProvider } from '@storefront-kit/test-utils/react';
+import { shop } from '@storefront-kit/test-utils/shop';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { renderWithProvider } from '../../../test/helpers/renderWithProvider';
-import { shop } from '../../../test/helpers/shop';
 import { BackToTop } from './BackToTop';
 
 let frames: FrameRequestCallback[] = [];

@@ -1,9 +1,13 @@
+import {
+  advance,
+  fakeTimersInEachTest,
+  renderWithProvider,
+  setupUser,
+} from '@storefront-kit/test-utils/react';
+import { shop } from '@storefront-kit/test-utils/shop';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { advance, fakeTimersInEachTest, setupUser } from '../../../test/helpers/fakeTimers';
-import { renderWithProvider } from '../../../test/helpers/renderWithProvider';
-import { shop } from '../../../test/helpers/shop';
 import { Carousel, type CarouselRootProps } from './Carousel';
 
 /** A controllable `prefers-reduced-motion` media query (jsdom has no matchMedia). */

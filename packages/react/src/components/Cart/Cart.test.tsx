@@ -1,10 +1,10 @@
 import type { CartItemInput } from '@storefront-kit/core';
+import { renderWithProvider } from '@storefront-kit/test-utils/react';
+import { disposeAfterTest, makeStorefront } from '@storefront-kit/test-utils/shop';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { disposeAfterTest } from '../../../test/helpers/disposeAfterTest';
-import { makeStorefront, renderWithProvider } from '../../../test/helpers/renderWithProvider';
 import { Cart } from './Cart';
 
 const guest = () => disposeAfterTest(makeStorefront({ guestCart: 'local' }));

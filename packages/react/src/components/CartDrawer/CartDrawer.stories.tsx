@@ -1,8 +1,13 @@
+import {
+  api,
+  LINES,
+  serverCart,
+  signedIn,
+  withStorefront,
+} from '@storefront-kit/test-utils/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { useEffect } from 'react';
-import { LINES, serverCart, signedIn } from '../../../test/storyFixtures';
-import { api, withStorefront } from '../../../test/storySupport';
 import { useCart } from '../../hooks/useCart';
 import { CartDrawer } from './CartDrawer';
 

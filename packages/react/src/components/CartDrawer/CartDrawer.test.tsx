@@ -1,14 +1,17 @@
 import type { CartItemInput } from '@storefront-kit/core';
+import { renderWithProvider } from '@storefront-kit/test-utils/react';
+import {
+  addCheapestProductToCart,
+  disposeAfterTest,
+  makeStorefront,
+  shop,
+  signUpFreshCustomer,
+} from '@storefront-kit/test-utils/shop';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { signUpFreshCustomer } from '../../../test/helpers/customers';
-import { disposeAfterTest } from '../../../test/helpers/disposeAfterTest';
-import { addCheapestProductToCart } from '../../../test/helpers/purchases';
-import { makeStorefront, renderWithProvider } from '../../../test/helpers/renderWithProvider';
-import { shop } from '../../../test/helpers/shop';
 import { CartDrawer, type CartDrawerRootProps } from './CartDrawer';
 
 /** A guest with a local cart: no server writes, yet the real client and cart engine. */

@@ -1,10 +1,10 @@
+import { renderWithProvider } from '@storefront-kit/test-utils/react';
+import { shop } from '@storefront-kit/test-utils/shop';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { renderWithProvider } from '../../../test/helpers/renderWithProvider';
-import { shop } from '../../../test/helpers/shop';
 import { InfiniteList, type InfiniteListRootProps, type InfiniteListStatus } from './InfiniteList';
 
 /** A stand-in for IntersectionObserver (jsdom has none) that the test triggers by hand. */

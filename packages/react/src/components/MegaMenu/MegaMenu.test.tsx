@@ -1,7 +1,7 @@
+import { advance, fakeTimersInEachTest, setupUser } from '@storefront-kit/test-utils/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { advance, fakeTimersInEachTest, setupUser } from '../../../test/helpers/fakeTimers';
 import { MegaMenu, type MegaMenuRootProps } from './MegaMenu';
 
 function Header(props: Partial<MegaMenuRootProps>) {

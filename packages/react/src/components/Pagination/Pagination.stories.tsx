@@ -1,7 +1,7 @@
 import { ORDERS_PAGE_SIZE, WISHLIST_PAGE_SIZE } from '@storefront-kit/core';
+import { withStorefront } from '@storefront-kit/test-utils/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { withStorefront } from '../../../test/storySupport';
 import { Pagination, type PaginationRootProps } from './Pagination';
 
 /** The orders list's pagination: summary, Previous, a window of 5 pages, Next. */

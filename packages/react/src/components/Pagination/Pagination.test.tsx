@@ -1,10 +1,11 @@
 import { ORDERS_PAGE_SIZE, WISHLIST_PAGE_SIZE } from '@storefront-kit/core';
+import { renderWithProvider } from '@storefront-kit/test-utils/react';
+import { makeStorefront } from '@storefront-kit/test-utils/shop';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { makeStorefront, renderWithProvider } from '../../../test/helpers/renderWithProvider';
 import { Pagination, type PaginationRootProps } from './Pagination';
 
 const stores: { dispose(): void }[] = [];

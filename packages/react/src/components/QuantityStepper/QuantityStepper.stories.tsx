@@ -1,7 +1,7 @@
 import { DEALS_MAX_QUANTITY } from '@storefront-kit/core';
+import { withStorefront } from '@storefront-kit/test-utils/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { withStorefront } from '../../../test/storySupport';
 import { QuantityStepper, type QuantityStepperRootProps } from './QuantityStepper';
 
 /** The stepper with every part, as a cart line or the product page uses it. */

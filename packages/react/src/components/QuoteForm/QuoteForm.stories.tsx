@@ -1,8 +1,7 @@
+import { api, signedIn, withStorefront } from '@storefront-kit/test-utils/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedIn } from '../../../test/storyFixtures';
-import { api, withStorefront } from '../../../test/storySupport';
 import { QuoteForm, type QuoteFormRootProps } from './QuoteForm';
 
 const PRODUCT = { id: 'prd_000108', name: 'Siemens S7-1200 CPU 1214C, DC/DC/DC' };

@@ -1,12 +1,11 @@
 import { type Product, QUOTE_CLOSE_MS, type QuoteProduct } from '@storefront-kit/core';
+import { renderWithProvider } from '@storefront-kit/test-utils/react';
+import { answering, makeStorefront, shop } from '@storefront-kit/test-utils/shop';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactElement, StrictMode, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { answering } from '../../../test/helpers/answering';
-import { makeStorefront, renderWithProvider } from '../../../test/helpers/renderWithProvider';
-import { shop } from '../../../test/helpers/shop';
 import { useQuoteRequest } from '../../hooks/useQuoteRequest';
 import { QuoteForm, type QuoteFormRootProps } from './QuoteForm';
 

@@ -1,8 +1,8 @@
+import { renderWithProvider } from '@storefront-kit/test-utils/react';
+import { shop } from '@storefront-kit/test-utils/shop';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axe } from 'vitest-axe';
-import { renderWithProvider } from '../../../test/helpers/renderWithProvider';
-import { shop } from '../../../test/helpers/shop';
 import { Rating } from './Rating';
 
 describe('Rating', () => {

@@ -1,9 +1,9 @@
 import { formatINR, formatRelevance, type Suggestion, toPaise } from '@storefront-kit/core';
+import { api, envelope, withStorefront } from '@storefront-kit/test-utils/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
-import { api, envelope, withStorefront } from '../../../test/storySupport';
 import { useMessages } from '../../hooks/useMessages';
 import { SearchBox, type SearchBoxRootProps } from './SearchBox';
 

@@ -1,7 +1,7 @@
 import { SHARE_TARGETS } from '@storefront-kit/core';
+import { withStorefront } from '@storefront-kit/test-utils/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { withStorefront } from '../../../test/storySupport';
 import { useMessages } from '../../hooks/useMessages';
 import { ShareMenu, type ShareMenuRootProps } from './ShareMenu';
 

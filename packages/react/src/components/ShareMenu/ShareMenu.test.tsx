@@ -1,10 +1,11 @@
 import { SHARE_TARGETS, shareLinks } from '@storefront-kit/core';
+import { renderWithProvider } from '@storefront-kit/test-utils/react';
+import { makeStorefront } from '@storefront-kit/test-utils/shop';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { makeStorefront, renderWithProvider } from '../../../test/helpers/renderWithProvider';
 import { ShareMenu, type ShareMenuRootProps } from './ShareMenu';
 
 const stores: { dispose(): void }[] = [];

@@ -1,7 +1,7 @@
 import type { Notification } from '@storefront-kit/core';
+import { withStorefront } from '@storefront-kit/test-utils/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
-import { withStorefront } from '../../../test/storySupport';
 import { useToasts } from '../../hooks/useToasts';
 import { Toaster } from './Toaster';
 

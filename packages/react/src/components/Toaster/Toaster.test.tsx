@@ -1,11 +1,15 @@
 import type { Toast } from '@storefront-kit/core';
+import {
+  fakeTimersInEachTest,
+  renderWithProvider,
+  setupUser,
+} from '@storefront-kit/test-utils/react';
+import { makeStorefront } from '@storefront-kit/test-utils/shop';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { fakeTimersInEachTest, setupUser } from '../../../test/helpers/fakeTimers';
-import { makeStorefront, renderWithProvider } from '../../../test/helpers/renderWithProvider';
 import { Toaster } from './Toaster';
 
 const stores: { dispose(): void }[] = [];

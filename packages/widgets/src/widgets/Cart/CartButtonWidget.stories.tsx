@@ -1,8 +1,13 @@
+import {
+  api,
+  LINES,
+  serverCart,
+  signedIn,
+  withStorefront,
+} from '@storefront-kit/test-utils/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { LINES, serverCart, signedIn } from '../../../../react/test/storyFixtures';
-import { api, withStorefront } from '../../../../react/test/storySupport';
 import { ShadowPreview, shadowOf } from '../../../test/ShadowPreview';
 import { CartButtonWidget } from './CartButtonWidget';
 import { cartCss } from './cartCss';

@@ -1,16 +1,17 @@
 import { cartItemFromProduct, toProductView } from '@storefront-kit/core';
+import {
+  addCheapestProductToCart,
+  disposeAfterTest,
+  makeStorefront,
+  memoryStorage,
+  sellableProducts,
+  shop,
+  signUpFreshCustomer,
+} from '@storefront-kit/test-utils/shop';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axe } from 'vitest-axe';
-import { signUpFreshCustomer } from '../../../../react/test/helpers/customers';
-import { disposeAfterTest } from '../../../../react/test/helpers/disposeAfterTest';
-import {
-  addCheapestProductToCart,
-  sellableProducts,
-} from '../../../../react/test/helpers/purchases';
-import { makeStorefront, memoryStorage } from '../../../../react/test/helpers/renderWithProvider';
-import { shop } from '../../../../react/test/helpers/shop';
 import { renderWidget } from '../../../test/renderWidget';
 import { CartButtonWidget } from './CartButtonWidget';
 import { CartDrawerWidget } from './CartDrawerWidget';

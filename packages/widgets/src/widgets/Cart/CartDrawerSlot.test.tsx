@@ -1,7 +1,7 @@
+import { shop } from '@storefront-kit/test-utils/shop';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { shop } from '../../../../react/test/helpers/shop';
 import { renderWidget } from '../../../test/renderWidget';
 import { CartButtonWidget } from './CartButtonWidget';
 import { cartDrawerPanel } from './CartDrawerSlot';

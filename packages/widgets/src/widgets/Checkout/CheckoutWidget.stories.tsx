@@ -1,10 +1,15 @@
 import type { PaymentProvider } from '@storefront-kit/core';
+import {
+  api,
+  LINES,
+  memoryStorage,
+  serverCart,
+  signedIn,
+  withStorefront,
+} from '@storefront-kit/test-utils/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { memoryStorage } from '../../../../react/test/memoryStorage';
-import { LINES, serverCart, signedIn } from '../../../../react/test/storyFixtures';
-import { api, withStorefront } from '../../../../react/test/storySupport';
 import { ShadowPreview, selectInShadow, shadowOf, typeInShadow } from '../../../test/ShadowPreview';
 import { cartCss } from '../Cart/cartCss';
 import { CheckoutWidget, type CheckoutWidgetProps } from './CheckoutWidget';

@@ -6,19 +6,19 @@ import {
   type Storefront,
   toProductView,
 } from '@storefront-kit/core';
+import {
+  ADDRESS,
+  addCheapestProductToCart,
+  payInSandbox,
+  sellableProducts,
+  shop,
+  signUpFreshCustomer,
+} from '@storefront-kit/test-utils/shop';
+import { signedIn } from '@storefront-kit/test-utils/stories';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { ADDRESS } from '../../../../react/test/helpers/addresses';
-import { signUpFreshCustomer } from '../../../../react/test/helpers/customers';
-import {
-  addCheapestProductToCart,
-  payInSandbox,
-  sellableProducts,
-} from '../../../../react/test/helpers/purchases';
-import { shop } from '../../../../react/test/helpers/shop';
-import { signedIn } from '../../../../react/test/storyFixtures';
 import { renderWidget } from '../../../test/renderWidget';
 import { CheckoutWidget, type CheckoutWidgetProps } from './CheckoutWidget';
 

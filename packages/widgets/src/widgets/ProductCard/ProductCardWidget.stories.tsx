@@ -4,11 +4,11 @@ import {
   productSchema,
   toProductView,
 } from '@storefront-kit/core';
+import { api, envelope, withStorefront } from '@storefront-kit/test-utils/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { api, envelope, withStorefront } from '../../../../react/test/storySupport';
 import { focusedIn, ShadowPreview, shadowOf } from '../../../test/ShadowPreview';
 import { quoteModal } from '../Quote/quoteModal';
 import { useLazyDialog } from '../Quote/useLazyDialog';

@@ -1,20 +1,18 @@
 import { type ProductView, productSchema, toProductView } from '@storefront-kit/core';
+import { makeProduct } from '@storefront-kit/test-utils/factories';
+import { advance, fakeTimersInEachTest, setupUser } from '@storefront-kit/test-utils/react';
+import {
+  answering,
+  disposeAfterTest,
+  makeStorefront,
+  sellableProducts,
+  shop,
+  signUpFreshCustomer,
+} from '@storefront-kit/test-utils/shop';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { makeProduct } from '../../../../core/test/factories';
-import { answering } from '../../../../react/test/helpers/answering';
-import { signUpFreshCustomer } from '../../../../react/test/helpers/customers';
-import { disposeAfterTest } from '../../../../react/test/helpers/disposeAfterTest';
-import {
-  advance,
-  fakeTimersInEachTest,
-  setupUser,
-} from '../../../../react/test/helpers/fakeTimers';
-import { sellableProducts } from '../../../../react/test/helpers/purchases';
-import { makeStorefront } from '../../../../react/test/helpers/renderWithProvider';
-import { shop } from '../../../../react/test/helpers/shop';
 import { renderWidget } from '../../../test/renderWidget';
 import { mountWidget } from '../../dom/mountWidget';
 import { ProductCardWidget } from './ProductCardWidget';

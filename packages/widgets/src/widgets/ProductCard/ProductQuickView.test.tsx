@@ -1,14 +1,16 @@
 import { type ProductView, productSchema, toProductView } from '@storefront-kit/core';
+import { makeProduct } from '@storefront-kit/test-utils/factories';
+import {
+  disposeAfterTest,
+  makeStorefront,
+  sellableProducts,
+  shop,
+  signUpFreshCustomer,
+} from '@storefront-kit/test-utils/shop';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axe } from 'vitest-axe';
-import { makeProduct } from '../../../../core/test/factories';
-import { signUpFreshCustomer } from '../../../../react/test/helpers/customers';
-import { disposeAfterTest } from '../../../../react/test/helpers/disposeAfterTest';
-import { sellableProducts } from '../../../../react/test/helpers/purchases';
-import { makeStorefront } from '../../../../react/test/helpers/renderWithProvider';
-import { shop } from '../../../../react/test/helpers/shop';
 import { renderWidget } from '../../../test/renderWidget';
 import { ProductCardWidget } from './ProductCardWidget';
 

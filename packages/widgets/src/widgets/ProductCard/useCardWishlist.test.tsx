@@ -1,10 +1,12 @@
+import {
+  disposeAfterTest,
+  makeStorefront,
+  sellableProducts,
+  signUpFreshCustomer,
+} from '@storefront-kit/test-utils/shop';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { signUpFreshCustomer } from '../../../../react/test/helpers/customers';
-import { disposeAfterTest } from '../../../../react/test/helpers/disposeAfterTest';
-import { sellableProducts } from '../../../../react/test/helpers/purchases';
-import { makeStorefront } from '../../../../react/test/helpers/renderWithProvider';
 import { renderWidget } from '../../../test/renderWidget';
 import { ProductCardWidget } from './ProductCardWidget';
 import { wishlistCode } from './useCardWishlist';

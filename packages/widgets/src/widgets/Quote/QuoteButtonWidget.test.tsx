@@ -1,8 +1,8 @@
+import { makeStorefront } from '@storefront-kit/test-utils/shop';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { axe } from 'vitest-axe';
-import { makeStorefront } from '../../../../react/test/helpers/renderWithProvider';
 import { renderWidget } from '../../../test/renderWidget';
 import { configurePage, resetPageConfig } from '../../dom/configurePage';
 import { disposePageStorefront } from '../../dom/getPageStorefront';

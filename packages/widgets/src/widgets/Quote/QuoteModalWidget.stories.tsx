@@ -1,10 +1,9 @@
 import type { ProductInput } from '@storefront-kit/core';
+import { api, envelope, signedIn, withStorefront } from '@storefront-kit/test-utils/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
-import { signedIn } from '../../../../react/test/storyFixtures';
-import { api, envelope, withStorefront } from '../../../../react/test/storySupport';
 import { ShadowPreview, shadowOf } from '../../../test/ShadowPreview';
 import { QuoteButtonWidget } from './QuoteButtonWidget';
 import { QuoteModalWidget } from './QuoteModalWidget';

@@ -1,14 +1,16 @@
 import { type Product, QUOTE_CLOSE_MS, type Storefront } from '@storefront-kit/core';
+import {
+  answering,
+  disposeAfterTest,
+  makeStorefront,
+  shop,
+  signUpFreshCustomer,
+} from '@storefront-kit/test-utils/shop';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { answering } from '../../../../react/test/helpers/answering';
-import { signUpFreshCustomer } from '../../../../react/test/helpers/customers';
-import { disposeAfterTest } from '../../../../react/test/helpers/disposeAfterTest';
-import { makeStorefront } from '../../../../react/test/helpers/renderWithProvider';
-import { shop } from '../../../../react/test/helpers/shop';
 import { renderWidget } from '../../../test/renderWidget';
 import { QuoteModalWidget, type QuoteModalWidgetProps } from './QuoteModalWidget';
 

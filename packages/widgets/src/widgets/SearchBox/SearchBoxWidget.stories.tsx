@@ -1,8 +1,8 @@
 import type { Suggestion } from '@storefront-kit/core';
+import { api, envelope, withStorefront } from '@storefront-kit/test-utils/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { api, envelope, withStorefront } from '../../../../react/test/storySupport';
 import { ShadowPreview, shadowOf, typeInShadow } from '../../../test/ShadowPreview';
 import { SearchBoxWidget, type SearchBoxWidgetProps } from './SearchBoxWidget';
 import { searchBoxCss } from './searchBoxCss';

@@ -1,8 +1,8 @@
+import { shop } from '@storefront-kit/test-utils/shop';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { shop } from '../../../../react/test/helpers/shop';
 import { renderWidget } from '../../../test/renderWidget';
 import { SearchBoxWidget } from './SearchBoxWidget';
 import { searchBoxCss } from './searchBoxCss';

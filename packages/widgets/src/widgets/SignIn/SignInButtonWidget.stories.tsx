@@ -1,7 +1,6 @@
+import { signedIn, withStorefront } from '@storefront-kit/test-utils/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { signedIn } from '../../../../react/test/storyFixtures';
-import { withStorefront } from '../../../../react/test/storySupport';
 import { focusedIn, ShadowPreview, shadowOf } from '../../../test/ShadowPreview';
 import { SignInButtonWidget } from './SignInButtonWidget';
 import { signInButtonCss } from './signInButtonCss';

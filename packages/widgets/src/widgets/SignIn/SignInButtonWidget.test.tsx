@@ -1,9 +1,8 @@
+import { shop, signUpFreshCustomer } from '@storefront-kit/test-utils/shop';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axe } from 'vitest-axe';
-import { signUpFreshCustomer } from '../../../../react/test/helpers/customers';
-import { shop } from '../../../../react/test/helpers/shop';
 import { renderWidget } from '../../../test/renderWidget';
 import { getSignInRequest, requestSignIn } from '../../shared/signInRequest';
 import { SignInButtonWidget } from './SignInButtonWidget';

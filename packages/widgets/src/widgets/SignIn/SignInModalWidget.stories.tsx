@@ -1,8 +1,8 @@
+import { api, envelope, withStorefront } from '@storefront-kit/test-utils/stories';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { expect, fireEvent, userEvent, within } from 'storybook/test';
-import { api, envelope, withStorefront } from '../../../../react/test/storySupport';
 import { ShadowPreview, shadowOf } from '../../../test/ShadowPreview';
 import type { SignInMode } from '../../shared/signInRequest';
 import { SignInModalWidget } from './SignInModalWidget';

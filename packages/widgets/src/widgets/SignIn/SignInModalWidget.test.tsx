@@ -1,12 +1,15 @@
 import type { Storefront, User } from '@storefront-kit/core';
+import {
+  sellableProducts,
+  shop,
+  signUpFreshCustomer,
+  type TestCustomer,
+} from '@storefront-kit/test-utils/shop';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axe } from 'vitest-axe';
-import { signUpFreshCustomer, type TestCustomer } from '../../../../react/test/helpers/customers';
-import { sellableProducts } from '../../../../react/test/helpers/purchases';
-import { shop } from '../../../../react/test/helpers/shop';
 import { renderWidget } from '../../../test/renderWidget';
 import { SignInModalWidget } from './SignInModalWidget';
 

@@ -1,6 +1,6 @@
 import type { Storefront, StorefrontOptions } from '@storefront-kit/core';
 import { disposeAfterTest } from './disposeAfterTest';
-import { makeStorefront } from './renderWithProvider';
+import { makeStorefront } from './storefront';
 
 /**
  * A storefront for one test, disposed after it: `makeStorefront`'s real server and memory

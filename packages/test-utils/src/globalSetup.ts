@@ -1,9 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
+/** The repository's root: the server runs from there, as `npm start` runs it. */
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+/** The server's entry point (packages/server/src/main.ts), found through its package. */
+const serverMain = createRequire(import.meta.url).resolve('@storefront-kit/server');
 
 /** A reference server started as its own process. */
 export interface SpawnedServer {
@@ -22,7 +26,7 @@ export async function spawnReferenceServer(
 ): Promise<SpawnedServer> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--conditions=@storefront-kit/source', '--import', 'tsx', 'packages/server/src/main.ts'],
+    ['--conditions=@storefront-kit/source', '--import', 'tsx', serverMain],
     {
       cwd: root,
       env: {
@@ -73,7 +77,10 @@ export async function spawnReferenceServer(
   };
 }
 
-/** Starts the reference server once for the test run; tests reach it through `inject('apiUrl')`. */
+/**
+ * Starts the reference server once for the test run (a project's `globalSetup`); tests reach it
+ * through `inject('apiUrl')`, or `apiUrl()` of `@storefront-kit/test-utils/shop`.
+ */
 export default async function setup(project: TestProject) {
   const server = await spawnReferenceServer();
   project.provide('apiUrl', `${server.url}/api/v1`);

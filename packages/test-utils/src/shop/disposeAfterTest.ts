@@ -1,4 +1,4 @@
-/** What the running test asked to dispose of; emptied after every test by test/setup.ts. */
+/** What the running test asked to dispose of; emptied after every test by ../setup.ts. */
 const pending: { dispose(): void }[] = [];
 
 /**
@@ -15,7 +15,7 @@ export function disposeAfterTest<Disposable extends { dispose(): void }>(
   return thing;
 }
 
-/** Disposes everything `disposeAfterTest` collected, newest first. Only test/setup.ts calls it. */
+/** Disposes everything `disposeAfterTest` collected, newest first. Only ../setup.ts calls it. */
 export function disposeCollected(): void {
   for (const thing of pending.splice(0).reverse()) thing.dispose();
 }

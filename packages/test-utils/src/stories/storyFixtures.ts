@@ -1,7 +1,7 @@
 // Story fixtures shared by the react and widgets stories (a signed-in customer, cart lines and an
 // MSW server cart with coupons).
 import { delay, HttpResponse, http } from 'msw';
-import { memoryStorage } from './memoryStorage';
+import { memoryStorage } from '../memoryStorage';
 import { api, envelope } from './storySupport';
 
 /** A signed-in customer (a token that expires in 2100), so the cart comes from the API. */

@@ -1,7 +1,7 @@
 import type { Product, Storefront, VerifyPaymentBody } from '@storefront-kit/core';
 import { expect } from 'vitest';
 import { ADDRESS } from './addresses';
-import { apiUrl } from './renderWithProvider';
+import { apiUrl } from './storefront';
 
 /** The products the shop can sell (priced and in stock), cheapest first. */
 export async function sellableProducts(storefront: Storefront): Promise<Product[]> {

@@ -1,31 +1,8 @@
-import { createStorefront, type Storefront, type StorefrontOptions } from '@storefront-kit/core';
+import type { Storefront } from '@storefront-kit/core';
+import { StorefrontProvider } from '@storefront-kit/react';
 import { type RenderOptions, render, renderHook } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { inject } from 'vitest';
-import { StorefrontProvider } from '../../src/provider/StorefrontProvider';
-import { memoryStorage } from '../memoryStorage';
-
-export { memoryStorage };
-
-/** The real reference server of this test run (see test/globalSetup.ts). */
-export const apiUrl = () => inject('apiUrl');
-
-/** The seeded demo customer (packages/server/src/seed). */
-export const DEMO = { login: 'demo@storefront-kit.dev', password: 'Demo@12345' } as const;
-
-/**
- * A storefront for a test: the real server by default, an in-memory storage, no cross-tab
- * listeners. Pass `fetch` to stub the network (MSW is for stories and hook unit tests).
- */
-export function makeStorefront(options: Partial<StorefrontOptions> = {}): Storefront {
-  return createStorefront({
-    baseUrl: apiUrl(),
-    storage: memoryStorage(),
-    crossTab: false,
-    retry: 0,
-    ...options,
-  });
-}
+import { makeStorefront } from '../shop/storefront';
 
 /** Renders `ui` inside a StorefrontProvider; returns testing-library's result and the storefront. */
 export function renderWithProvider(

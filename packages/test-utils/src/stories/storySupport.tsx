@@ -1,8 +1,8 @@
 import { createStorefront, type StorefrontOptions } from '@storefront-kit/core';
+import { StorefrontProvider } from '@storefront-kit/react';
 import type { Decorator } from '@storybook/react-vite';
 import { type ReactNode, useEffect, useState } from 'react';
-import { StorefrontProvider } from '../src/provider/StorefrontProvider';
-import { memoryStorage } from './memoryStorage';
+import { memoryStorage } from '../memoryStorage';
 
 /** Where stories' API calls go: Mock Service Worker answers them (`parameters.msw.handlers`). */
 export const STORY_API = '/api/v1';
