@@ -66,8 +66,10 @@ module.exports.push(
     ignore: [...reactPeers, ...reactLibraries],
     // The issue's 20 kB was met until issue 20 (20.98 kB on 2026-11-27): the GST state picker,
     // the quantity box's remove confirmation and stock notice, half stars. Not met now. Issue 23
-    // added SafeHtml's server structure (structureOf, ~0.5 kB: 21.46 kB on 2026-11-27).
-    limit: '21.6 kB',
+    // added SafeHtml's server structure (structureOf, ~0.5 kB: 21.46 kB on 2026-11-27). Issue 22
+    // added three hooks over new core controllers (useOrdersList, useEnquiryForm, useAuthForm:
+    // 21.94 kB on 2026-11-29).
+    limit: '22 kB',
   },
   {
     name: 'react: all exports with their libraries (Radix Dialog, Floating UI, DOMPurify)',
@@ -75,8 +77,9 @@ module.exports.push(
     import: '*',
     gzip: true,
     ignore: reactPeers,
-    // 56.23 kB on 2026-11-27 with SafeHtml's server structure (issue 23).
-    limit: '56.4 kB',
+    // 56.23 kB on 2026-11-27 with SafeHtml's server structure (issue 23); 56.71 kB on 2026-11-29
+    // with issue 22's three hooks (see above).
+    limit: '56.8 kB',
   },
   {
     name: 'react: a custom search box and cart (useSearch, useCart, SearchBox, CartDrawer)',
@@ -109,6 +112,7 @@ module.exports.push({
   // -> 81.97 kB on 2026-11-28: the cart drawer loaded on first use (its slot, the button's own
   // sheet apart from the drawer's) and the product card's picture slot; -> 82.23 kB on 2026-11-29:
   // core's errors carry a registered mark that the error guards check (another realm's errors
-  // match, another library's namesakes do not).
-  limit: '82.3 kB',
+  // match, another library's namesakes do not); -> 82.57 kB: the sign-in modal on core's
+  // createAuthForm, as the storefront's forms (issue 22: one implementation).
+  limit: '82.6 kB',
 });

@@ -74,8 +74,10 @@ const budgets = [
     // -> 54.1 kB: React's API on Preact (src/script/preactReact.ts) instead of preact/compat.
     // -> 53.0 kB: the components' signal tracking of its own (src/script/signalsRuntime.ts)
     // instead of @preact/signals. -> 52.8 kB: the card's catalogue methods and early-answer
-    // reader in the API layer's file (one file for a page of cards instead of three).
-    limit: 52_900,
+    // reader in the API layer's file (one file for a page of cards instead of three). -> 52.9 kB
+    // on 2026-11-29 (+0.07 kB, no code of this set added): the file the cart and the cards share
+    // exports more names to the sign-in modal's, which now runs on core's createAuthForm.
+    limit: 53_000,
   },
   // 84.3 -> 89.4 kB on 2026-11-27: the page's overlay layer, configuration problems named once
   // per page with the API probe, shopper-readable faults with Try Again (+3.5 kB), and the
@@ -95,8 +97,11 @@ const budgets = [
   // 95.2 kB with the card's first-render chunks in the API layer's file.
   // 95.1 kB with the cart telling errors apart without the API layer (see above); 95.3 kB with
   // the sign-in button's share of the forms in a file of its own (+0.2 kB, one more file; the
-  // button's first paint -2.7 kB).
-  { name: 'all widgets, dialogs included', entries: 'all', limit: 95_400 },
+  // button's first paint -2.7 kB). 95.75 kB on 2026-11-29 (+0.4 kB) with the sign-in modal on
+  // core's createAuthForm, the storefront's sign-in and sign-up forms too (issue 22: one
+  // implementation instead of two; the controller's results and notices cost more than the
+  // modal's own state did).
+  { name: 'all widgets, dialogs included', entries: 'all', limit: 95_800 },
 ].map((budget) => ({ ...budget, target: targetOf(budget.name) }));
 const allEntries = ['search-box', 'cart', 'product-card', 'quote', 'checkout', 'sign-in'];
 

@@ -101,16 +101,6 @@ export interface AuthForm {
   dispose(): void;
 }
 
-const SIGN_IN_ORDER: readonly AuthFormField[] = ['login', 'password'];
-const SIGN_UP_ORDER: readonly AuthFormField[] = [
-  'name',
-  'email',
-  'mobile_number',
-  'password',
-  'confirm_password',
-  'terms',
-];
-
 const EMPTY_SIGN_UP: SignUpFormValues = {
   name: '',
   email: '',
@@ -217,8 +207,8 @@ export function createAuthForm(options: AuthFormOptions): AuthForm {
         : validateSignUp(current.signUp, { messages });
       if (hasErrors(errors)) {
         update({ errors, invalidAttempts: current.invalidAttempts + 1 });
-        const order = signingIn ? SIGN_IN_ORDER : SIGN_UP_ORDER;
-        const firstInvalid = order.find((field) => errors[field]) ?? order[0] ?? 'login';
+        // The validators name the fields in the form's order.
+        const firstInvalid = Object.keys(errors)[0] as AuthFormField;
         return { status: 'invalid', errors, firstInvalid };
       }
       stopSwitch();

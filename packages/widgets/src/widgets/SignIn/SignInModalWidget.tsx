@@ -1,26 +1,12 @@
 import {
+  type AuthFormField,
   authFeature,
   authFormMessages,
-  clearFieldError,
-  type FieldErrors,
-  hasErrors,
-  SIGNUP_SWITCH_MS,
-  type SignUpField,
   sessionMessages,
   type User,
-  validateSignIn,
-  validateSignUp,
 } from '@storefront-kit/core';
-import { useSession, useStorefront, useTranslator } from '@storefront-kit/react';
-import {
-  type FormEvent,
-  type RefObject,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-} from 'react';
+import { useAuthForm, useTranslator } from '@storefront-kit/react';
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { adoptStyles } from '../../dom/adoptStyles';
 import { getPageConfig } from '../../dom/configurePage';
 import type { SignInMode } from '../../shared/signInRequest';
@@ -42,26 +28,6 @@ export interface SignInModalWidgetProps {
 }
 
 const strings = { ...authFormMessages, ...sessionMessages };
-
-type SignInField = 'login' | 'password';
-type Notice = { readonly kind: 'success' | 'error'; readonly text: string } | null;
-
-interface FormsState {
-  signIn: Record<SignInField, string>;
-  signUp: Record<Exclude<SignUpField, 'terms'>, string> & { terms: boolean };
-}
-
-const EMPTY_FORMS: FormsState = {
-  signIn: { login: '', password: '' },
-  signUp: {
-    name: '',
-    email: '',
-    mobile_number: '',
-    password: '',
-    confirm_password: '',
-    terms: false,
-  },
-};
 
 /** Moves focus to the first invalid field of `form` once it has rendered. */
 function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>, attempt: number) {
@@ -95,102 +61,29 @@ function AuthForms({
   firstField: RefObject<HTMLInputElement | null>;
 }) {
   const t = useTranslator(strings);
-  const session = useSession();
-  const { messages } = useStorefront();
   const id = useId();
-  const [forms, setForms] = useState(EMPTY_FORMS);
-  const [errors, setErrors] = useState<FieldErrors<SignInField | SignUpField>>({});
-  const [notice, setNotice] = useState<Notice>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  const [signedUp, setSignedUp] = useState<string | null>(null);
-  const busy = useRef(false);
-  const mounted = useRef(true);
+  // Sign In and Create Account, the 3-second switch after a sign-up: core's createAuthForm. The
+  // form is new at each opening (the dialog renders its content only while open).
+  const form = useAuthForm({ mode, onModeChange: (next) => onModeChange(next) });
+  const { errors, notice, submitting } = form;
   const formRef = useRef<HTMLFormElement>(null);
-  useFocusFirstInvalid(formRef, attempt);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  // After a sign-up the spec switches to the sign-in form after 3 s, with the new login filled in.
-  useEffect(() => {
-    if (signedUp === null) return;
-    const timer = setTimeout(() => {
-      setForms((current) => ({ ...current, signIn: { login: signedUp, password: '' } }));
-      setSignedUp(null);
-      onModeChange('sign-in');
-    }, SIGNUP_SWITCH_MS);
-    return () => clearTimeout(timer);
-  }, [signedUp, onModeChange]);
-
-  const edit = <Form extends keyof FormsState>(
-    form: Form,
-    field: keyof FormsState[Form] & (SignInField | SignUpField),
-    value: FormsState[Form][keyof FormsState[Form]],
-  ) => {
-    setForms((current) => ({ ...current, [form]: { ...current[form], [field]: value } }));
-    setErrors((current) => clearFieldError(current, field));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // One submission at a time (the auth controller also shares an in-flight request).
-    if (busy.current) return;
-    const found =
-      mode === 'sign-in'
-        ? validateSignIn(forms.signIn, { messages })
-        : validateSignUp(forms.signUp, { messages });
-    setErrors(found);
-    if (hasErrors(found)) {
-      setAttempt((count) => count + 1);
-      return;
-    }
-    busy.current = true;
-    setSubmitting(true);
-    setNotice(null);
-    try {
-      if (mode === 'sign-in') {
-        const result = await session.signIn({
-          login: forms.signIn.login.trim(),
-          password: forms.signIn.password,
-        });
-        if (!mounted.current) return;
-        if (result.status === 'success') onSignedIn(result.user);
-        else setNotice({ kind: 'error', text: result.message });
-      } else {
-        const { name, password, confirm_password } = forms.signUp;
-        const email = forms.signUp.email.trim();
-        const mobile = forms.signUp.mobile_number.trim();
-        const result = await session.signUp({
-          name: name.trim(),
-          ...(email ? { email } : {}),
-          ...(mobile ? { mobile_number: mobile } : {}),
-          password,
-          confirm_password,
-        });
-        if (!mounted.current) return;
-        if (result.status === 'success') {
-          setNotice({ kind: 'success', text: t('session.signupSuccess') });
-          setSignedUp(email || mobile);
-        } else setNotice({ kind: 'error', text: result.message });
-      }
-    } finally {
-      busy.current = false;
-      if (mounted.current) setSubmitting(false);
-    }
-  };
+  useFocusFirstInvalid(formRef, form.invalidAttempts);
+  // The modal's mode (its title) leads: a switch button changes it, and the form follows.
+  const { setMode } = form;
+  const shown = useRef(form.mode);
+  shown.current = form.mode;
+  useLayoutEffect(() => {
+    if (shown.current !== mode) setMode(mode);
+  }, [mode, setMode]);
 
   const noticeId = `${id}-notice`;
-  const field = (name: SignInField | SignUpField) => ({
+  const field = (name: AuthFormField) => ({
     id: `${id}-${name}`,
     name,
     error: errors[name],
   });
   const submitLabel =
-    mode === 'sign-in'
+    form.mode === 'sign-in'
       ? t(submitting ? 'auth.signingIn' : 'auth.signInTitle')
       : t(submitting ? 'auth.creatingAccount' : 'auth.signUpTitle');
 
@@ -200,30 +93,33 @@ function AuthForms({
         ref={formRef}
         part="sign-in-form"
         className="sk-form"
-        data-mode={mode}
+        data-mode={form.mode}
         noValidate
         aria-describedby={notice?.kind === 'error' ? noticeId : undefined}
         onSubmit={(event) => {
-          void submit(event);
+          event.preventDefault();
+          void form.submit().then((result) => {
+            if (result.status === 'signed-in') onSignedIn(result.user);
+          });
         }}
       >
-        {mode === 'sign-in' ? (
+        {form.mode === 'sign-in' ? (
           <>
             <FormField
               {...field('login')}
               inputRef={firstField}
               label={t('auth.field.login')}
               autoComplete="username"
-              value={forms.signIn.login}
-              onChange={(event) => edit('signIn', 'login', event.currentTarget.value)}
+              value={form.signIn.login}
+              onChange={(event) => form.setSignInField('login', event.currentTarget.value)}
             />
             <FormField
               {...field('password')}
               type="password"
               label={t('auth.field.password')}
               autoComplete="current-password"
-              value={forms.signIn.password}
-              onChange={(event) => edit('signIn', 'password', event.currentTarget.value)}
+              value={form.signIn.password}
+              onChange={(event) => form.setSignInField('password', event.currentTarget.value)}
             />
           </>
         ) : (
@@ -233,16 +129,16 @@ function AuthForms({
               inputRef={firstField}
               label={t('auth.field.name')}
               autoComplete="name"
-              value={forms.signUp.name}
-              onChange={(event) => edit('signUp', 'name', event.currentTarget.value)}
+              value={form.signUp.name}
+              onChange={(event) => form.setSignUpField('name', event.currentTarget.value)}
             />
             <FormField
               {...field('email')}
               type="email"
               label={t('auth.field.email')}
               autoComplete="email"
-              value={forms.signUp.email}
-              onChange={(event) => edit('signUp', 'email', event.currentTarget.value)}
+              value={form.signUp.email}
+              onChange={(event) => form.setSignUpField('email', event.currentTarget.value)}
             />
             <FormField
               {...field('mobile_number')}
@@ -250,24 +146,26 @@ function AuthForms({
               label={t('auth.field.mobile')}
               autoComplete="tel-national"
               inputMode="numeric"
-              value={forms.signUp.mobile_number}
-              onChange={(event) => edit('signUp', 'mobile_number', event.currentTarget.value)}
+              value={form.signUp.mobile_number}
+              onChange={(event) => form.setSignUpField('mobile_number', event.currentTarget.value)}
             />
             <FormField
               {...field('password')}
               type="password"
               label={t('auth.field.password')}
               autoComplete="new-password"
-              value={forms.signUp.password}
-              onChange={(event) => edit('signUp', 'password', event.currentTarget.value)}
+              value={form.signUp.password}
+              onChange={(event) => form.setSignUpField('password', event.currentTarget.value)}
             />
             <FormField
               {...field('confirm_password')}
               type="password"
               label={t('auth.field.confirmPassword')}
               autoComplete="new-password"
-              value={forms.signUp.confirm_password}
-              onChange={(event) => edit('signUp', 'confirm_password', event.currentTarget.value)}
+              value={form.signUp.confirm_password}
+              onChange={(event) =>
+                form.setSignUpField('confirm_password', event.currentTarget.value)
+              }
             />
             <div part="field" className="sk-field sk-check" data-field="terms">
               <input
@@ -276,10 +174,10 @@ function AuthForms({
                 name="terms"
                 part="field-checkbox"
                 className="sk-check-input"
-                checked={forms.signUp.terms}
+                checked={form.signUp.terms}
                 aria-invalid={errors.terms ? true : undefined}
                 aria-describedby={errors.terms ? `${id}-terms-error` : undefined}
-                onChange={(event) => edit('signUp', 'terms', event.currentTarget.checked)}
+                onChange={(event) => form.setSignUpField('terms', event.currentTarget.checked)}
               />
               <label part="field-label" className="sk-check-label" htmlFor={`${id}-terms`}>
                 {t('auth.field.terms')}
@@ -315,14 +213,9 @@ function AuthForms({
         type="button"
         part="sign-in-switch"
         className="sk-text-button sk-auth-switch"
-        onClick={() => {
-          setErrors({});
-          setNotice(null);
-          setSignedUp(null);
-          onModeChange(mode === 'sign-in' ? 'sign-up' : 'sign-in');
-        }}
+        onClick={() => onModeChange(form.mode === 'sign-in' ? 'sign-up' : 'sign-in')}
       >
-        {t(mode === 'sign-in' ? 'auth.signUpTitle' : 'auth.signInTitle')}
+        {t(form.mode === 'sign-in' ? 'auth.signUpTitle' : 'auth.signInTitle')}
       </button>
     </>
   );
