@@ -40,6 +40,8 @@ export {
   type QuoteRequestState,
   type QuoteRequestStatus,
 } from '../quote/quoteRequestReducer';
+export { uploadsFeature } from '../storefront/features/uploadsFeature';
+export { wishlistFeature } from '../storefront/features/wishlistFeature';
 // Support tickets
 export {
   createTicketsController,
@@ -95,7 +97,6 @@ export {
   type UploadItem,
   type UploadItemStatus,
 } from '../uploads/uploadReducer';
-export { uploadsFeature } from '../storefront/features/uploadsFeature';
 // Wishlist
 export {
   createWishlistStore,
@@ -104,7 +105,6 @@ export {
   type WishlistStoreOptions,
   type WishlistToggleResult,
 } from '../wishlist/createWishlistStore';
-export { wishlistFeature } from '../storefront/features/wishlistFeature';
 export type {
   WishlistPageState,
   WishlistPageStatus,

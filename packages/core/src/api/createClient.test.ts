@@ -1,5 +1,5 @@
+import { envelope, makeProduct, meta } from '@storefront-kit/test-utils/factories';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { envelope, makeProduct, meta } from '../../test/factories';
 import { createTestServer, type TestServer } from '../../test/helpers/createTestServer';
 import { isApiError } from '../errors/ApiError';
 import { isNetworkError } from '../errors/NetworkError';

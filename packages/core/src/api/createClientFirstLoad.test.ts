@@ -1,5 +1,5 @@
+import { envelope, makeProduct } from '@storefront-kit/test-utils/factories';
 import { describe, expect, it, vi } from 'vitest';
-import { envelope, makeProduct } from '../../test/factories';
 import { createClient } from './createClient';
 
 // Which modules were imported, in order: each mock records its module's first import and then

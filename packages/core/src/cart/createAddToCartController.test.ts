@@ -1,5 +1,5 @@
+import { makeProduct } from '@storefront-kit/test-utils/factories';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeProduct } from '../../test/factories';
 import {
   createFakeCartApi,
   createFakeSession,

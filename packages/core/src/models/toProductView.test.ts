@@ -1,5 +1,5 @@
+import { makeProduct } from '@storefront-kit/test-utils/factories';
 import { describe, expect, it } from 'vitest';
-import { makeProduct } from '../../test/factories';
 import { PLACEHOLDER_IMAGE } from '../constants';
 import { type Product, productSchema } from '../schemas/catalog';
 import { productUrl, slugify } from './slugify';

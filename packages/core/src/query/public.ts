@@ -1,4 +1,6 @@
 // The public exports of this area, re-exported by src/index.ts. An explicit list of names.
+
+export { queriesFeature } from '../storefront/features/queriesFeature';
 export {
   createMutation,
   type Mutation,
@@ -19,7 +21,6 @@ export type {
   MutationState,
   MutationStatus,
 } from './mutationReducer';
-export { queriesFeature } from '../storefront/features/queriesFeature';
 export { hashQueryKey, matchesQueryKey, type QueryKey, type QueryKeyPart } from './queryKey';
 export { queryKeys } from './queryKeys';
 export type {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryStorage } from '../../test/helpers/fakeCartApi';
 import { catalogApi } from '../api/catalogApi';
-import { cartFeature } from './features/cartFeature';
-import { couponFeature } from './features/couponFeature';
-import { authFeature } from './features/authFeature';
 import { composeStorefront, extendStorefront, type StorefrontFeature } from './composeStorefront';
 import type { Storefront, StorefrontOptions } from './createStorefront';
+import { authFeature } from './features/authFeature';
+import { cartFeature } from './features/cartFeature';
+import { couponFeature } from './features/couponFeature';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = `${base64url({ alg: 'HS256' })}.${base64url({ sub: 'u1', exp: Math.floor(Date.now() / 1000) + 3600 })}.sig`;

@@ -1,5 +1,5 @@
+import { envelope, makeProduct } from '@storefront-kit/test-utils/factories';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, makeProduct } from '../../test/factories';
 import { createMemoryStorage } from '../../test/helpers/fakeCartApi';
 import { createStorefront, type Storefront } from './createStorefront';
 

@@ -1,8 +1,8 @@
 import { API_GROUPS_ON_DEMAND } from '../api/apiGroupsOnDemand';
+import { authFeature } from './features/authFeature';
 import { cartFeature } from './features/cartFeature';
 import { couponFeature } from './features/couponFeature';
 import { queriesFeature } from './features/queriesFeature';
-import { authFeature } from './features/authFeature';
 import { uploadsFeature } from './features/uploadsFeature';
 import { wishlistFeature } from './features/wishlistFeature';
 import type { StorefrontFeature } from './types';

@@ -1,6 +1,6 @@
+import { makeProduct } from '@storefront-kit/test-utils/factories';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { makeProduct } from '../../test/factories';
 import { createFakeSession } from '../../test/helpers/fakeCartApi';
 import type { WishlistApi } from '../api/wishlistApi';
 import { ApiError } from '../errors/ApiError';

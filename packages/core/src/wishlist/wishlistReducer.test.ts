@@ -1,6 +1,6 @@
+import { makeProduct } from '@storefront-kit/test-utils/factories';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { makeProduct } from '../../test/factories';
 import { productSchema } from '../schemas/catalog';
 import type { WishlistEntry } from '../schemas/wishlist';
 import { initialWishlistState, type WishlistState, wishlistReducer } from './wishlistReducer';

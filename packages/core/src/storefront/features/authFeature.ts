@@ -1,6 +1,6 @@
 import { authApiOnDemand } from '../../api/apiGroupsOnDemand';
-import type { StorefrontFeature } from '../types';
 import { createAuthController } from '../../session/createAuthController';
+import type { StorefrontFeature } from '../types';
 
 /** `storefront.auth` (sign-in, sign-up, sign-out) and `storefront.signIn`/`signOut`. */
 export const authFeature: StorefrontFeature = {

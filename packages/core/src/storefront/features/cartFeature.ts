@@ -1,6 +1,6 @@
 import { cartApiOnDemand } from '../../api/apiGroupsOnDemand';
-import type { StorefrontFeature } from '../types';
 import { createCartStore } from '../../cart/createCartStore';
+import type { StorefrontFeature } from '../types';
 
 /** `storefront.cart`, loaded when first used (unless `autoLoad: false` or `ssr`). */
 export const cartFeature: StorefrontFeature = {

@@ -1,6 +1,6 @@
 import { offersApiOnDemand } from '../../api/apiGroupsOnDemand';
-import type { StorefrontFeature } from '../types';
 import { createCouponController } from '../../coupon/createCouponController';
+import type { StorefrontFeature } from '../types';
 
 /** `storefront.coupon`, on the cart (include `cartFeature` too). */
 export const couponFeature: StorefrontFeature = {

@@ -1,5 +1,5 @@
-import type { StorefrontFeature } from '../types';
 import { createQueryCache } from '../../query/createQueryCache';
+import type { StorefrontFeature } from '../types';
 
 /** `storefront.queries`: the cache of server data the read hooks share. */
 export const queriesFeature: StorefrontFeature = {

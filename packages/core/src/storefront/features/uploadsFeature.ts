@@ -1,6 +1,6 @@
 import { authApiOnDemand } from '../../api/apiGroupsOnDemand';
-import type { StorefrontFeature } from '../types';
 import { createLazyUploadTransport } from '../../uploads/createLazyUploadTransport';
+import type { StorefrontFeature } from '../types';
 
 /** `storefront.uploads`: file uploads, whose transport loads on the first upload. */
 export const uploadsFeature: StorefrontFeature = {

@@ -1,6 +1,6 @@
 import { wishlistApiOnDemand } from '../../api/apiGroupsOnDemand';
-import type { StorefrontFeature } from '../types';
 import { createWishlistStore } from '../../wishlist/createWishlistStore';
+import type { StorefrontFeature } from '../types';
 
 /** `storefront.wishlist`: the page-wide wishlist that follows the session. */
 export const wishlistFeature: StorefrontFeature = {
