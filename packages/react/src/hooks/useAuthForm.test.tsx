@@ -47,4 +47,39 @@ describe('useAuthForm', () => {
     expect(storefront.session.state.value.status).toBe('authenticated');
     expect(result.current).toMatchObject({ submitting: false, notice: null });
   });
+
+  it('follows a mode its owner changes, and its own switch is not undone by the mode it ran ahead of', async () => {
+    const storefront = shop();
+    let mode: 'sign-in' | 'sign-up' = 'sign-in';
+    const { result, rerender } = renderHookWithProvider(
+      () => useAuthForm({ mode, switchMs: 100 }),
+      { storefront },
+    );
+    await act(() => result.current.submit());
+    expect(result.current.errors).not.toEqual({});
+    mode = 'sign-up';
+    rerender();
+    expect(result.current).toMatchObject({ mode: 'sign-up', errors: {}, notice: null });
+
+    // The owner leaves its mode at 'sign-up' while the form switches by itself after creating
+    // the account: a render meanwhile must not take the form back.
+    const email = `switch-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
+    act(() => {
+      result.current.setSignUpField('name', 'Switch Shopper');
+      result.current.setSignUpField('email', email);
+      result.current.setSignUpField('password', 'Secret@123');
+      result.current.setSignUpField('confirm_password', 'Secret@123');
+      result.current.setSignUpField('terms', true);
+    });
+    await act(() => result.current.submit());
+    await waitFor(() => expect(result.current.mode).toBe('sign-in'));
+    mode = 'sign-up';
+    rerender();
+    expect(result.current.mode).toBe('sign-in');
+    expect(result.current.notice?.kind).toBe('success');
+    mode = 'sign-in';
+    rerender();
+    expect(result.current).toMatchObject({ mode: 'sign-in', signIn: { login: email } });
+    expect(result.current.notice?.kind).toBe('success');
+  });
 });

@@ -5,12 +5,15 @@ import {
   type AuthFormState,
   createAuthForm,
 } from '@storefront-kit/core';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useStorefront } from '../provider/StorefrontContext';
 import { useOwnedController } from './useOwnedController';
 
 export interface UseAuthFormOptions {
-  /** The form shown first. @default 'sign-in' */
+  /**
+   * The form shown: first, and again whenever this changes (a page's URL or a modal's title may
+   * lead; the form's own switch after a sign-up reports through `onModeChange`). @default 'sign-in'
+   */
   readonly mode?: AuthFormMode;
   /** The sign-in form's login to start with (e.g. from `?login=`). */
   readonly login?: string;
@@ -27,7 +30,8 @@ export interface UseAuthFormResult extends AuthFormState, Omit<AuthForm, 'state'
  * messages under their fields, one request at a time through the storefront's `signIn` (which
  * merges the cart and greets) and `auth.signUp`, the server's reason under the form, and after
  * a sign-up 'Account created successfully! You can now login.' with the sign-in form following
- * after 3 s. `mode` and `login` are read once; switch with `setMode`.
+ * after 3 s. `login` is read once; the form follows `mode` when it changes, or switch with
+ * `setMode`.
  *
  * @example
  * const form = useAuthForm();
@@ -54,6 +58,14 @@ export function useAuthForm(options: UseAuthFormOptions = {}): UseAuthFormResult
       onModeChange: (mode, login) => latest.current.onModeChange?.(mode, login),
     }),
   );
+  // A change of `mode` shows that form. Only a change of it: the form's own switch after a
+  // sign-up runs ahead of the `mode` its owner then passes.
+  const { mode } = options;
+  const shown = useRef(form.state.peek().mode);
+  shown.current = form.state.peek().mode;
+  useLayoutEffect(() => {
+    if (mode && shown.current !== mode) form.setMode(mode);
+  }, [mode, form]);
   const { state, dispose: _dispose, ...actions } = form;
   return { ...state.value, ...actions };
 }

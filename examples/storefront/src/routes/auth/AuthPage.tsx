@@ -1,6 +1,5 @@
 import type { AuthFormMode } from '@storefront-kit/core';
 import { useAuthForm, useSession } from '@storefront-kit/react';
-import { useLayoutEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
 import './AuthPage.css';
@@ -25,19 +24,12 @@ export function AuthPage() {
   const showSignIn = (login?: string) =>
     setParams(login ? { login, ...keep } : keep, { replace: true });
   const showSignUp = () => setParams({ mode: 'signup', ...keep }, { replace: true });
+  // The URL says which form shows (Back, a link, the switch buttons); the form follows it.
   const form = useAuthForm({
     mode,
     login: params.get('login') ?? '',
     onModeChange: (_mode, login) => showSignIn(login),
   });
-  // A change of the URL's mode (Back, a link, the switch buttons) shows that form. Only a change
-  // of the URL: the form's own switch after a sign-up runs ahead of the URL it then writes.
-  const { setMode } = form;
-  const shown = useRef(form.mode);
-  shown.current = form.mode;
-  useLayoutEffect(() => {
-    if (shown.current !== mode) setMode(mode);
-  }, [mode, setMode]);
   return (
     <div className="container auth-page-page">
       <div className="auth-page-card">

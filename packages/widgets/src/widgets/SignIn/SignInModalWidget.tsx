@@ -63,18 +63,12 @@ function AuthForms({
   const t = useTranslator(strings);
   const id = useId();
   // Sign In and Create Account, the 3-second switch after a sign-up: core's createAuthForm. The
-  // form is new at each opening (the dialog renders its content only while open).
+  // form is new at each opening (the dialog renders its content only while open), and follows
+  // the modal's mode (its title), which the switch button changes.
   const form = useAuthForm({ mode, onModeChange: (next) => onModeChange(next) });
   const { errors, notice, submitting } = form;
   const formRef = useRef<HTMLFormElement>(null);
   useFocusFirstInvalid(formRef, form.invalidAttempts);
-  // The modal's mode (its title) leads: a switch button changes it, and the form follows.
-  const { setMode } = form;
-  const shown = useRef(form.mode);
-  shown.current = form.mode;
-  useLayoutEffect(() => {
-    if (shown.current !== mode) setMode(mode);
-  }, [mode, setMode]);
 
   const noticeId = `${id}-notice`;
   const field = (name: AuthFormField) => ({
