@@ -68,8 +68,8 @@ module.exports.push(
     // the quantity box's remove confirmation and stock notice, half stars. Not met now. Issue 23
     // added SafeHtml's server structure (structureOf, ~0.5 kB: 21.46 kB on 2026-11-27). Issue 22
     // added three hooks over new core controllers (useOrdersList, useEnquiryForm, useAuthForm:
-    // 21.94 kB on 2026-11-29).
-    limit: '22 kB',
+    // 21.94 kB on 2026-11-29), and the Discount Code box's prop getters (useCouponBox, 22.40 kB).
+    limit: '22.5 kB',
   },
   {
     name: 'react: all exports with their libraries (Radix Dialog, Floating UI, DOMPurify)',
@@ -78,8 +78,8 @@ module.exports.push(
     gzip: true,
     ignore: reactPeers,
     // 56.23 kB on 2026-11-27 with SafeHtml's server structure (issue 23); 56.71 kB on 2026-11-29
-    // with issue 22's three hooks (see above).
-    limit: '56.8 kB',
+    // with issue 22's three hooks, 57.20 kB with useCouponBox (see above).
+    limit: '57.3 kB',
   },
   {
     name: 'react: a custom search box and cart (useSearch, useCart, SearchBox, CartDrawer)',
@@ -113,6 +113,7 @@ module.exports.push({
   // sheet apart from the drawer's) and the product card's picture slot; -> 82.23 kB on 2026-11-29:
   // core's errors carry a registered mark that the error guards check (another realm's errors
   // match, another library's namesakes do not); -> 82.57 kB: the sign-in modal on core's
-  // createAuthForm, as the storefront's forms (issue 22: one implementation).
-  limit: '82.6 kB',
+  // createAuthForm, as the storefront's forms (issue 22: one implementation); -> 82.83 kB: the
+  // drawer's Discount Code box on react's useCouponBox, as the storefront's.
+  limit: '82.9 kB',
 });

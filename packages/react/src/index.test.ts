@@ -39,6 +39,7 @@ it('exports exactly the public API', () => {
       "useCategories",
       "useCheckout",
       "useCoupon",
+      "useCouponBox",
       "useDashboard",
       "useDealOfTheDay",
       "useEnquiryForm",

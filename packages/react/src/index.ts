@@ -173,6 +173,7 @@ export { type UseCartResult, useCart } from './hooks/useCart';
 export { type UseCategoriesParams, useCategories } from './hooks/useCategories';
 export { type UseCheckoutOptions, type UseCheckoutResult, useCheckout } from './hooks/useCheckout';
 export { type CouponMessage, type UseCouponResult, useCoupon } from './hooks/useCoupon';
+export { type UseCouponBoxResult, useCouponBox } from './hooks/useCouponBox';
 export { type UseDashboardResult, useDashboard } from './hooks/useDashboard';
 export { useDealOfTheDay } from './hooks/useDealOfTheDay';
 export {

@@ -100,8 +100,9 @@ const budgets = [
   // button's first paint -2.7 kB). 95.75 kB on 2026-11-29 (+0.4 kB) with the sign-in modal on
   // core's createAuthForm, the storefront's sign-in and sign-up forms too (issue 22: one
   // implementation instead of two; the controller's results and notices cost more than the
-  // modal's own state did).
-  { name: 'all widgets, dialogs included', entries: 'all', limit: 95_800 },
+  // modal's own state did). 95.94 kB with the drawer's Discount Code box on react's
+  // useCouponBox prop getters, as the storefront's box (+0.2 kB).
+  { name: 'all widgets, dialogs included', entries: 'all', limit: 96_000 },
 ].map((budget) => ({ ...budget, target: targetOf(budget.name) }));
 const allEntries = ['search-box', 'cart', 'product-card', 'quote', 'checkout', 'sign-in'];
 
