@@ -114,6 +114,8 @@ module.exports.push({
   // core's errors carry a registered mark that the error guards check (another realm's errors
   // match, another library's namesakes do not); -> 82.57 kB: the sign-in modal on core's
   // createAuthForm, as the storefront's forms (issue 22: one implementation); -> 82.83 kB: the
-  // drawer's Discount Code box on react's useCouponBox, as the storefront's.
-  limit: '82.9 kB',
+  // drawer's Discount Code box on react's useCouponBox, as the storefront's; -> 83.01 kB: the
+  // address form's field table from core (ADDRESS_FORM_FIELDS, objects where the widget had
+  // tuples), shared with the storefront.
+  limit: '83.1 kB',
 });

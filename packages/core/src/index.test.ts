@@ -6,6 +6,7 @@ it('exports exactly the public API', () => {
   expect(Object.keys(core).sort()).toMatchInlineSnapshot(`
     [
       "ADDED_CONFIRMATION_MS",
+      "ADDRESS_FORM_FIELDS",
       "ADD_TO_CART_DELAY_MS",
       "ALL_ORDERS",
       "ALL_ROWS",
@@ -91,6 +92,7 @@ it('exports exactly the public API', () => {
       "TimeoutError",
       "WISHLIST_LISTING_LOAD",
       "WISHLIST_PAGE_SIZE",
+      "addressAutoComplete",
       "addressBodySchema",
       "addressSchema",
       "allocateProportionally",
@@ -310,6 +312,7 @@ it('exports exactly the public API', () => {
       "subcategoryListResponseSchema",
       "subcategorySchema",
       "suggestionSchema",
+      "summaryRows",
       "syncCartBodySchema",
       "systemTimers",
       "testimonialListResponseSchema",

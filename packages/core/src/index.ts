@@ -64,6 +64,12 @@ export type {
   GuestCartPolicy,
   RemovedCoupon,
 } from './cart/types';
+export {
+  ADDRESS_FORM_FIELDS,
+  type AddressFormField,
+  type AddressSection,
+  addressAutoComplete,
+} from './checkout/addressFormFields';
 // Checkout and payments
 export {
   type AddressForm,
@@ -273,6 +279,7 @@ export { type Paise, toPaise, toRupees } from './money/paise';
 export { type PriceWithGst, priceWithGst } from './money/priceWithGst';
 export { dealPrice, percentOff } from './money/pricing';
 export { type GstHalves, splitGstHalves } from './money/splitGstHalves';
+export { type SummaryRow, summaryRows } from './money/summaryRows';
 // Notifications, messages, constants, the page storefront
 export {
   createNotificationCenter,

@@ -52,7 +52,8 @@ const budgets = [
   {
     name: 'loader + search box + sign-in + cart button',
     entries: ['search-box', 'sign-in', 'cart'],
-    limit: 43_000,
+    // 43.0 kB on 2026-11-29 with the sign-in modal's state on core's createAuthForm.
+    limit: 43_100,
   },
   // 60.1 -> 66.4 kB on 2026-11-27 without any code added: the set now counts the product card's
   // transport and catalogue (createHttp with ky, catalogApi: 6.3 kB), which it fetches as it
@@ -101,8 +102,9 @@ const budgets = [
   // core's createAuthForm, the storefront's sign-in and sign-up forms too (issue 22: one
   // implementation instead of two; the controller's results and notices cost more than the
   // modal's own state did). 95.94 kB with the drawer's Discount Code box on react's
-  // useCouponBox prop getters, as the storefront's box (+0.2 kB).
-  { name: 'all widgets, dialogs included', entries: 'all', limit: 96_000 },
+  // useCouponBox prop getters, as the storefront's box (+0.2 kB); 96.00 kB with the address
+  // form's field table from core (ADDRESS_FORM_FIELDS), shared with the storefront.
+  { name: 'all widgets, dialogs included', entries: 'all', limit: 96_100 },
 ].map((budget) => ({ ...budget, target: targetOf(budget.name) }));
 const allEntries = ['search-box', 'cart', 'product-card', 'quote', 'checkout', 'sign-in'];
 

@@ -1,60 +1,13 @@
 import {
+  ADDRESS_FORM_FIELDS,
   type AddressField,
+  addressAutoComplete,
   checkoutMessages,
   type FieldErrors,
-  GSTIN_LENGTH,
 } from '@storefront-kit/core';
 import { GstStateSelect, useTranslator } from '@storefront-kit/react';
-import type { InputHTMLAttributes } from 'react';
 import './Checkout.css';
 import { checkoutText } from './checkoutCopy';
-
-type InputExtras = Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'inputMode' | 'maxLength' | 'autoCapitalize' | 'spellCheck'
->;
-
-interface FieldSpec {
-  readonly field: AddressField;
-  /** The autofill token after the section ('given-name'…), or 'off'. */
-  readonly autoComplete: string;
-  readonly required: boolean;
-  /** Spans both columns of the grid. */
-  readonly wide?: boolean;
-  readonly extras?: InputExtras;
-  /** A picker of GST states instead of a text input. */
-  readonly picker?: boolean;
-}
-
-/** The address form's fields in order (spec 2 §3), with how each is typed and autofilled. */
-const FIELDS: readonly FieldSpec[] = [
-  { field: 'firstName', autoComplete: 'given-name', required: true },
-  { field: 'lastName', autoComplete: 'family-name', required: true },
-  { field: 'email', autoComplete: 'email', required: true, extras: { type: 'email' } },
-  {
-    field: 'phone',
-    autoComplete: 'tel-national',
-    required: true,
-    extras: { type: 'tel', inputMode: 'numeric', maxLength: 10 },
-  },
-  { field: 'address_line1', autoComplete: 'address-line1', required: true, wide: true },
-  { field: 'city', autoComplete: 'address-level2', required: true },
-  { field: 'state', autoComplete: 'address-level1', required: true, picker: true },
-  {
-    field: 'pincode',
-    autoComplete: 'postal-code',
-    required: true,
-    extras: { inputMode: 'numeric', maxLength: 6 },
-  },
-  { field: 'country', autoComplete: 'country-name', required: false },
-  { field: 'companyName', autoComplete: 'organization', required: false },
-  {
-    field: 'gstNumber',
-    autoComplete: 'off',
-    required: false,
-    extras: { maxLength: GSTIN_LENGTH, autoCapitalize: 'characters', spellCheck: false },
-  },
-];
 
 /** Props of {@link AddressFields}. */
 export interface AddressFieldsProps {
@@ -86,7 +39,8 @@ export function AddressFields({
   const t = useTranslator(checkoutMessages);
   return (
     <div className="checkout-fields">
-      {FIELDS.map(({ field, autoComplete, required, wide, extras, picker }) => {
+      {ADDRESS_FORM_FIELDS.map((spec) => {
+        const { field, required, wide, picker } = spec;
         const id = `${idPrefix}-${form}-${field}`;
         const error = errors[field];
         const errorId = `${id}-error`;
@@ -95,7 +49,7 @@ export function AddressFields({
           name: `${form}-${field}`,
           className: 'input',
           value: values[field],
-          autoComplete: autoComplete === 'off' ? 'off' : `${form} ${autoComplete}`,
+          autoComplete: addressAutoComplete(form, spec),
           'aria-required': required || undefined,
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? errorId : undefined,
@@ -130,7 +84,7 @@ export function AddressFields({
               <input
                 {...control}
                 readOnly={disabled}
-                {...extras}
+                {...spec.input}
                 onChange={(event) => onChange(field, event.currentTarget.value)}
               />
             )}

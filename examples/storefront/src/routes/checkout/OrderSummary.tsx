@@ -1,5 +1,11 @@
-import { cartMessages, checkoutMessages, formatINR } from '@storefront-kit/core';
-import { Cart, QuantityStepper, useCart, useTranslator } from '@storefront-kit/react';
+import { cartMessages, checkoutMessages, formatINR, summaryRows } from '@storefront-kit/core';
+import {
+  Cart,
+  QuantityStepper,
+  useCart,
+  useStorefront,
+  useTranslator,
+} from '@storefront-kit/react';
 import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import './Checkout.css';
@@ -21,26 +27,11 @@ const CouponBox = lazy(() =>
  */
 export function OrderSummary({ locked }: { locked: boolean }) {
   const { totals } = useCart();
+  const { messages } = useStorefront();
   const t = useTranslator(strings);
   const titleId = useId();
-  type Row = readonly [row: string, label: string, value: string];
-  const rows: Row[] = [
-    ['subtotal', t('cart.subtotal', { count: totals.totalItems }), formatINR(totals.subtotal)],
-    ...(totals.discount > 0
-      ? [['discount', t('cart.discount'), `-${formatINR(totals.discount)}`] as const]
-      : []),
-    [
-      'shipping',
-      t('cart.shipping'),
-      totals.shipping > 0 ? formatINR(totals.shipping) : t('cart.shippingFree'),
-    ],
-    // GST is charged on the value after the discount (CGST Act s.15): said when it differs.
-    ...(totals.taxableValue !== totals.subtotal
-      ? [['taxable', t('cart.taxableValue'), formatINR(totals.taxableValue)] as const]
-      : []),
-    ['tax', t('cart.tax'), formatINR(totals.tax)],
-    ['total', t('cart.total'), formatINR(totals.total)],
-  ];
+  // Subtotal, Discount, Shipping, Taxable value, Tax and Total: core's summaryRows.
+  const rows = summaryRows(totals, { messages });
   return (
     <section className="checkout-summary-panel" aria-labelledby={titleId}>
       <h2 id={titleId} className="checkout-panel-title">
@@ -98,7 +89,7 @@ export function OrderSummary({ locked }: { locked: boolean }) {
         </Suspense>
       </fieldset>
       <dl className="checkout-totals">
-        {rows.map(([row, label, value]) => (
+        {rows.map(({ row, label, value }) => (
           <div key={row} data-row={row}>
             <dt>{label}</dt>
             <dd>{value}</dd>

@@ -1,33 +1,13 @@
 import {
+  ADDRESS_FORM_FIELDS,
   type AddressField,
+  addressAutoComplete,
   checkoutMessages,
   type FieldErrors,
-  GSTIN_LENGTH,
 } from '@storefront-kit/core';
 import { useTranslator } from '@storefront-kit/react';
-import type { InputHTMLAttributes } from 'react';
 import { FormField } from '../SignIn/FormField';
 import { StateField } from './StateField';
-
-type InputExtras = Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'inputMode' | 'maxLength' | 'autoCapitalize'
->;
-
-/** The address form's fields in order (spec 2 §3), with how each is typed and autofilled. */
-const FIELDS: readonly (readonly [AddressField, string, boolean, InputExtras?])[] = [
-  ['firstName', 'given-name', true],
-  ['lastName', 'family-name', true],
-  ['email', 'email', true, { type: 'email' }],
-  ['phone', 'tel-national', true, { type: 'tel', inputMode: 'numeric', maxLength: 10 }],
-  ['address_line1', 'address-line1', true],
-  ['city', 'address-level2', true],
-  ['state', 'address-level1', true],
-  ['pincode', 'postal-code', true, { inputMode: 'numeric', maxLength: 6 }],
-  ['country', 'country-name', false],
-  ['companyName', 'organization', false],
-  ['gstNumber', 'off', false, { maxLength: GSTIN_LENGTH, autoCapitalize: 'characters' }],
-];
 
 /** Props of {@link AddressFields}. */
 export interface AddressFieldsProps {
@@ -49,18 +29,19 @@ export function AddressFields({ form, values, errors, onChange, idPrefix }: Addr
   const t = useTranslator(checkoutMessages);
   return (
     <div part={`${form}-fields`} className="sk-address-fields">
-      {FIELDS.map(([field, autoComplete, required, extras]) => {
+      {ADDRESS_FORM_FIELDS.map((spec) => {
+        const { field } = spec;
         const common = {
           id: `${idPrefix}-${form}-${field}`,
           name: field,
           label: t(`checkout.field.${field}`),
           error: errors[field],
           value: values[field],
-          autoComplete: autoComplete === 'off' ? 'off' : `${form} ${autoComplete}`,
-          'aria-required': required || undefined,
+          autoComplete: addressAutoComplete(form, spec),
+          'aria-required': spec.required || undefined,
         };
         // The place of supply: a picker of GST states instead of free text.
-        return field === 'state' ? (
+        return spec.picker ? (
           <StateField
             key={field}
             {...common}
@@ -71,7 +52,7 @@ export function AddressFields({ form, values, errors, onChange, idPrefix }: Addr
           <FormField
             key={field}
             {...common}
-            {...extras}
+            {...spec.input}
             onChange={(event) => onChange(field, event.currentTarget.value)}
           />
         );

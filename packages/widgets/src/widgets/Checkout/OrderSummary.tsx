@@ -1,5 +1,5 @@
-import { cartMessages, checkoutMessages, formatINR } from '@storefront-kit/core';
-import { Cart, useCart, useTranslator } from '@storefront-kit/react';
+import { cartMessages, checkoutMessages, summaryRows } from '@storefront-kit/core';
+import { Cart, useCart, useStorefront, useTranslator } from '@storefront-kit/react';
 import { useId } from 'react';
 import { CartLine } from '../Cart/CartLine';
 import { CouponBox } from '../Cart/CouponBox';
@@ -22,26 +22,11 @@ export interface OrderSummaryProps {
  */
 export function OrderSummary({ locked, onAddMore }: OrderSummaryProps) {
   const { totals } = useCart();
+  const { messages } = useStorefront();
   const t = useTranslator(strings);
   const titleId = useId();
-  type Row = readonly [row: string, label: string, value: string];
-  const rows: Row[] = [
-    ['subtotal', t('cart.subtotal', { count: totals.totalItems }), formatINR(totals.subtotal)],
-    ...(totals.discount > 0
-      ? [['discount', t('cart.discount'), `-${formatINR(totals.discount)}`] as const]
-      : []),
-    [
-      'shipping',
-      t('cart.shipping'),
-      totals.shipping > 0 ? formatINR(totals.shipping) : t('cart.shippingFree'),
-    ],
-    // GST is charged on the value after the discount (CGST Act s.15): said when it differs.
-    ...(totals.taxableValue !== totals.subtotal
-      ? [['taxable', t('cart.taxableValue'), formatINR(totals.taxableValue)] as const]
-      : []),
-    ['tax', t('cart.tax'), formatINR(totals.tax)],
-    ['total', t('cart.total'), formatINR(totals.total)],
-  ];
+  // Subtotal, Discount, Shipping, Taxable value, Tax and Total: core's summaryRows.
+  const rows = summaryRows(totals, { messages });
   return (
     <section part="order-summary" className="sk-order-summary" aria-labelledby={titleId}>
       <h2 id={titleId} className="sk-checkout-heading">
@@ -66,7 +51,7 @@ export function OrderSummary({ locked, onAddMore }: OrderSummaryProps) {
         <CouponBox />
       </fieldset>
       <dl part="summary" className="sk-summary">
-        {rows.map(([row, label, value]) => (
+        {rows.map(({ row, label, value }) => (
           <div key={row} data-row={row}>
             <dt>{label}</dt>
             <dd>{value}</dd>
