@@ -1,11 +1,5 @@
-import { cartMessages, checkoutMessages, formatINR, summaryRows } from '@storefront-kit/core';
-import {
-  Cart,
-  QuantityStepper,
-  useCart,
-  useStorefront,
-  useTranslator,
-} from '@storefront-kit/react';
+import { cartMessages, checkoutMessages, formatINR } from '@storefront-kit/core';
+import { Cart, QuantityStepper, useTranslator } from '@storefront-kit/react';
 import { lazy, Suspense, useId } from 'react';
 import { Link } from 'react-router';
 import './Checkout.css';
@@ -26,12 +20,8 @@ const CouponBox = lazy(() =>
  * disabled.
  */
 export function OrderSummary({ locked }: { locked: boolean }) {
-  const { totals } = useCart();
-  const { messages } = useStorefront();
   const t = useTranslator(strings);
   const titleId = useId();
-  // Subtotal, Discount, Shipping, Taxable value, Tax and Total: core's summaryRows.
-  const rows = summaryRows(totals, { messages });
   return (
     <section className="checkout-summary-panel" aria-labelledby={titleId}>
       <h2 id={titleId} className="checkout-panel-title">
@@ -88,14 +78,7 @@ export function OrderSummary({ locked }: { locked: boolean }) {
           <CouponBox />
         </Suspense>
       </fieldset>
-      <dl className="checkout-totals">
-        {rows.map(({ row, label, value }) => (
-          <div key={row} data-row={row}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Cart.Summary lines="checkout" className="checkout-totals" />
     </section>
   );
 }

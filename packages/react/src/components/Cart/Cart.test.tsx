@@ -56,6 +56,34 @@ describe('Cart parts outside a drawer (a cart page, a checkout summary)', () => 
     expect(screen.getByRole('button', { name: 'Continue Shopping' })).toBeInTheDocument();
   });
 
+  it("shows the drawer's lines by default and the checkout's with lines='checkout'", async () => {
+    const storefront = guest();
+    await storefront.cart.load();
+    await storefront.cart.add(RELAY, 2);
+    const rows = (container: HTMLElement, selector: string) =>
+      [...container.querySelectorAll(`${selector} [data-row]`)].map(
+        (row) => `${row.getAttribute('data-row')}: ${row.textContent}`,
+      );
+    const { container } = renderWithProvider(
+      <>
+        <Cart.Summary className="drawer" />
+        <Cart.Summary lines="checkout" className="checkout" />
+      </>,
+      { storefront },
+    );
+    expect(rows(container, '.drawer')).toEqual([
+      'subtotal: Subtotal (2 items)₹1,500.00',
+      'tax: Tax (18% GST)₹270.00',
+      'total: Total₹1,770.00',
+    ]);
+    expect(rows(container, '.checkout')).toEqual([
+      'subtotal: Subtotal (2 items)₹1,500.00',
+      'shipping: ShippingFree',
+      'tax: Tax (18% GST)₹270.00',
+      'total: Total₹1,770.00',
+    ]);
+  });
+
   it('Continue Shopping and Proceed to Checkout close the cart (cart.close())', async () => {
     const user = userEvent.setup();
     const storefront = guest();

@@ -5,6 +5,8 @@ import {
   percentOff,
   priceWithGst,
   productMessages,
+  type SummaryRow,
+  summaryRows,
 } from '@storefront-kit/core';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import { type UseCartResult, useCart } from '../../hooks/useCart';
@@ -360,31 +362,51 @@ const ItemRemove = forwardRef<HTMLButtonElement, CartButtonProps>(function CartI
 });
 
 /** Props of `Cart.Summary`. */
-export interface CartSummaryProps extends ComponentPropsWithoutRef<'dl'> {}
+export interface CartSummaryProps extends ComponentPropsWithoutRef<'dl'> {
+  /**
+   * Which lines: the cart drawer's (spec 1: Subtotal, Tax, Discount when above 0, Total) or the
+   * checkout's (spec 2: core's `summaryRows`, with Shipping and the Taxable value after a
+   * discount). @default 'drawer'
+   */
+  lines?: 'drawer' | 'checkout';
+}
 
 /**
- * Subtotal (n items), Tax (18% GST), Discount (only above 0) and Total, in rupees, as a
- * description list (`dt`/`dd`, each row with `data-row`).
+ * The cart's money lines in rupees as a description list (`dt`/`dd`, each row with `data-row`):
+ * the drawer's or the checkout's (`lines`).
  */
 const Summary = forwardRef<HTMLDListElement, CartSummaryProps>(function CartSummary(
-  { children, ...props },
+  { children, lines = 'drawer', ...props },
   ref,
 ) {
   const { totals } = useCart();
+  const { messages } = useStorefront();
   const t = useTranslator(strings);
-  type Row = [row: string, label: string, value: string];
-  const discount: Row[] =
-    totals.discount > 0 ? [['discount', t('cart.discount'), `-${formatINR(totals.discount)}`]] : [];
-  const rows: Row[] = [
-    ['subtotal', t('cart.subtotal', { count: totals.totalItems }), formatINR(totals.subtotal)],
-    ['tax', t('cart.tax'), formatINR(totals.tax)],
-    ...discount,
-    ['total', t('cart.total'), formatINR(totals.total)],
-  ];
+  const rows: readonly SummaryRow[] =
+    lines === 'checkout'
+      ? summaryRows(totals, { messages })
+      : [
+          {
+            row: 'subtotal',
+            label: t('cart.subtotal', { count: totals.totalItems }),
+            value: formatINR(totals.subtotal),
+          },
+          { row: 'tax', label: t('cart.tax'), value: formatINR(totals.tax) },
+          ...(totals.discount > 0
+            ? [
+                {
+                  row: 'discount',
+                  label: t('cart.discount'),
+                  value: `-${formatINR(totals.discount)}`,
+                } as const,
+              ]
+            : []),
+          { row: 'total', label: t('cart.total'), value: formatINR(totals.total) },
+        ];
   return (
     <dl {...props} ref={ref}>
       {children ??
-        rows.map(([row, label, value]) => (
+        rows.map(({ row, label, value }) => (
           <div key={row} data-row={row}>
             <dt>{label}</dt>
             <dd>{value}</dd>

@@ -1,5 +1,5 @@
-import { cartMessages, checkoutMessages, summaryRows } from '@storefront-kit/core';
-import { Cart, useCart, useStorefront, useTranslator } from '@storefront-kit/react';
+import { cartMessages, checkoutMessages } from '@storefront-kit/core';
+import { Cart, useTranslator } from '@storefront-kit/react';
 import { useId } from 'react';
 import { CartLine } from '../Cart/CartLine';
 import { CouponBox } from '../Cart/CouponBox';
@@ -21,12 +21,8 @@ export interface OrderSummaryProps {
  * the subtotal), Tax (18% GST of the taxable value) and Total.
  */
 export function OrderSummary({ locked, onAddMore }: OrderSummaryProps) {
-  const { totals } = useCart();
-  const { messages } = useStorefront();
   const t = useTranslator(strings);
   const titleId = useId();
-  // Subtotal, Discount, Shipping, Taxable value, Tax and Total: core's summaryRows.
-  const rows = summaryRows(totals, { messages });
   return (
     <section part="order-summary" className="sk-order-summary" aria-labelledby={titleId}>
       <h2 id={titleId} className="sk-checkout-heading">
@@ -50,14 +46,7 @@ export function OrderSummary({ locked, onAddMore }: OrderSummaryProps) {
         </div>
         <CouponBox />
       </fieldset>
-      <dl part="summary" className="sk-summary">
-        {rows.map(({ row, label, value }) => (
-          <div key={row} data-row={row}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Cart.Summary lines="checkout" part="summary" className="sk-summary" />
     </section>
   );
 }
