@@ -4,7 +4,6 @@ import {
   type ComponentPropsWithRef,
   type FormEvent,
   type MouseEvent,
-  type ReactNode,
   useId,
 } from 'react';
 import { composeEventHandlers } from '../components/primitives';
@@ -60,7 +59,6 @@ export function useCouponBox(): UseCouponBoxResult {
   const messageId = `${id}-message`;
   const appliedId = `${id}-applied`;
   const { applied, message, status } = coupon;
-  const text = (children: ReactNode | undefined, own: ReactNode) => children ?? own;
   return {
     ...coupon,
     getRootProps: (props) => ({ ...props, ref: coupon.boxRef }),
@@ -74,7 +72,7 @@ export function useCouponBox(): UseCouponBoxResult {
     getLabelProps: (props = {}) => ({
       htmlFor: inputId,
       ...props,
-      children: text(props.children, t('coupon.label')),
+      children: props.children ?? t('coupon.label'),
     }),
     getInputProps: (props = {}) => ({
       id: inputId,
@@ -92,25 +90,22 @@ export function useCouponBox(): UseCouponBoxResult {
       type: 'submit',
       disabled: !coupon.canApply,
       ...props,
-      children: text(
-        props.children,
-        status === 'applying' ? t('coupon.applying') : t('coupon.apply'),
-      ),
+      children:
+        props.children ?? (status === 'applying' ? t('coupon.applying') : t('coupon.apply')),
     }),
     getAppliedTextProps: (props = {}) => ({
       id: appliedId,
       ...props,
-      children: text(
-        props.children,
-        applied ? (
+      children:
+        props.children ??
+        (applied ? (
           <>
             <strong>{t('coupon.codeApplied', { code: applied.code })}</strong>
             <span>
               {t('coupon.youSaved', { amount: formatINR(applied.amount, { symbol: false }) })}
             </span>
           </>
-        ) : null,
-      ),
+        ) : null),
     }),
     getRemoveProps: (props = {}) => ({
       type: 'button',
@@ -120,14 +115,14 @@ export function useCouponBox(): UseCouponBoxResult {
       onClick: composeEventHandlers(props.onClick, (_event: MouseEvent<HTMLButtonElement>) => {
         void coupon.remove();
       }),
-      children: text(props.children, t('coupon.remove')),
+      children: props.children ?? t('coupon.remove'),
     }),
     getMessageProps: (props = {}) => ({
       id: messageId,
       role: 'status',
       'data-state': message?.kind ?? 'none',
       ...props,
-      children: text(props.children, message?.text),
+      children: props.children ?? message?.text,
     }),
   };
 }
