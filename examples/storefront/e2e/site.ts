@@ -73,8 +73,20 @@ export function waitForHydration(page: Page): void {
   }
 }
 
-/** Saves a full-page screenshot as `{name}-{width}.png` in the artifacts folder. */
+/**
+ * Whether `screenshot()` saves pictures: by default everywhere but CI (`CI` set), where nothing
+ * keeps them and a full-page picture of each of the hundred-odd pages cost the journeys' two
+ * cores time; `SK_SCREENSHOTS=1` saves them there too, `SK_SCREENSHOTS=0` nowhere.
+ */
+const SCREENSHOTS =
+  process.env.SK_SCREENSHOTS === undefined ? !process.env.CI : process.env.SK_SCREENSHOTS === '1';
+
+/**
+ * Saves a full-page screenshot as `{name}-{width}.png` in the artifacts folder, for a person to
+ * look at (no test reads it; see SCREENSHOTS for when it is taken).
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   mkdirSync(ARTIFACTS, { recursive: true });
   const width = page.viewportSize()?.width ?? 0;
   await page.screenshot({ path: join(ARTIFACTS, `${name}-${width}.png`), fullPage: true });
