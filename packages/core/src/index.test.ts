@@ -312,6 +312,7 @@ it('exports exactly the public API', () => {
       "subcategoryListResponseSchema",
       "subcategorySchema",
       "suggestionSchema",
+      "suggestionView",
       "summaryRows",
       "syncCartBodySchema",
       "systemTimers",

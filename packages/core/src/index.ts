@@ -67,6 +67,7 @@ export type {
 export {
   ADDRESS_FORM_FIELDS,
   type AddressFormField,
+  type AddressFormProps,
   type AddressSection,
   addressAutoComplete,
 } from './checkout/addressFormFields';
@@ -552,6 +553,11 @@ export {
 } from './search/createSearchController';
 export { formatRelevance } from './search/formatRelevance';
 export type { SearchStatus } from './search/searchReducer';
+export {
+  type SuggestionView,
+  type SuggestionViewOptions,
+  suggestionView,
+} from './search/suggestionView';
 export {
   type AuthController,
   type AuthControllerOptions,

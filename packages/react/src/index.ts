@@ -50,6 +50,21 @@ export {
   type CartDrawerTriggerProps,
 } from './components/CartDrawer/CartDrawer';
 export {
+  Dialog,
+  type DialogCloseProps,
+  type DialogContentProps,
+  type DialogDescriptionProps,
+  type DialogRootProps,
+  type DialogTitleProps,
+  type DialogTriggerProps,
+} from './components/Dialog/Dialog';
+export {
+  type ModalDialog,
+  type ModalDialogProps,
+  type UseModalDialogOptions,
+  useModalDialog,
+} from './components/Dialog/useModalDialog';
+export {
   GstStateSelect,
   type GstStateSelectProps,
 } from './components/GstStateSelect/GstStateSelect';
@@ -172,6 +187,7 @@ export { type UseCarouselOptions, type UseCarouselResult, useCarousel } from './
 export { type UseCartResult, useCart } from './hooks/useCart';
 export { type UseCategoriesParams, useCategories } from './hooks/useCategories';
 export { type UseCheckoutOptions, type UseCheckoutResult, useCheckout } from './hooks/useCheckout';
+export { type CheckoutFocus, useCheckoutFocus } from './hooks/useCheckoutFocus';
 export { type CouponMessage, type UseCouponResult, useCoupon } from './hooks/useCoupon';
 export { type UseCouponBoxResult, useCouponBox } from './hooks/useCouponBox';
 export { type UseDashboardResult, useDashboard } from './hooks/useDashboard';
@@ -198,6 +214,7 @@ export {
   type UseOrdersListResult,
   useOrdersList,
 } from './hooks/useOrdersList';
+export { type PayStep, type UsePayStepOptions, usePayStep } from './hooks/usePayStep';
 export { useProduct } from './hooks/useProduct';
 export {
   type UseProductListOptions,
@@ -221,6 +238,7 @@ export { type UseSessionResult, useSession } from './hooks/useSession';
 export { useSolutions } from './hooks/useSolutions';
 export { useSubcategories } from './hooks/useSubcategories';
 export { useSubSubcategories } from './hooks/useSubSubcategories';
+export { useSuggestionView } from './hooks/useSuggestionView';
 export { useTestimonials } from './hooks/useTestimonials';
 export { type UseTicketsResult, useTickets } from './hooks/useTickets';
 export { type UseToastsResult, useToasts } from './hooks/useToasts';

@@ -1,14 +1,17 @@
-// The setup of a jsdom test project: jest-dom's and axe's matchers and a 5 s wait when imported,
-// and `resetAfterEachTest()` for the project's own setup file (its `setupFiles`) to call.
+// The setup of a jsdom test project: jest-dom's and axe's matchers, a 5 s wait and a model of the
+// modal `<dialog>` when imported, and `resetAfterEachTest()` for the project's own setup file (its
+// `setupFiles`) to call.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { afterEach, expect } from 'vitest';
 import * as matchers from 'vitest-axe/matchers';
+import { installDialogModel } from './dialogModel';
 import { disposeCollected } from './shop/disposeAfterTest';
 
 expect.extend(matchers);
+installDialogModel();
 
 // waitFor/findBy wait up to 5 s (testing-library's default is 1 s): these tests talk to the real
 // reference server, which answers slower while CI runs every project at once.

@@ -52,8 +52,9 @@ const budgets = [
   {
     name: 'loader + search box + sign-in + cart button',
     entries: ['search-box', 'sign-in', 'cart'],
-    // 43.0 kB on 2026-11-29 with the sign-in modal's state on core's createAuthForm.
-    limit: 43_100,
+    // 43.0 kB on 2026-11-29 with the sign-in modal's state on core's createAuthForm; 43.10 kB
+    // with the search box's suggestions from core's suggestionView (+0.1 kB, issue 22).
+    limit: 43_200,
   },
   // 60.1 -> 66.4 kB on 2026-11-27 without any code added: the set now counts the product card's
   // transport and catalogue (createHttp with ky, catalogApi: 6.3 kB), which it fetches as it
@@ -78,7 +79,9 @@ const budgets = [
     // reader in the API layer's file (one file for a page of cards instead of three). -> 52.9 kB
     // on 2026-11-29 (+0.07 kB, no code of this set added): the file the cart and the cards share
     // exports more names to the sign-in modal's, which now runs on core's createAuthForm.
-    limit: 53_000,
+    // 53.01 kB on 2026-11-29 (+0.1 kB): the search box's suggestions from core's suggestionView,
+    // shared with the storefront (issue 22).
+    limit: 53_100,
   },
   // 84.3 -> 89.4 kB on 2026-11-27: the page's overlay layer, configuration problems named once
   // per page with the API probe, shopper-readable faults with Try Again (+3.5 kB), and the
@@ -103,8 +106,12 @@ const budgets = [
   // implementation instead of two; the controller's results and notices cost more than the
   // modal's own state did). 95.94 kB with the drawer's Discount Code box on react's
   // useCouponBox prop getters, as the storefront's box (+0.2 kB); 96.00 kB with the address
-  // form's field table from core (ADDRESS_FORM_FIELDS), shared with the storefront.
-  { name: 'all widgets, dialogs included', entries: 'all', limit: 96_100 },
+  // form's field table from core (ADDRESS_FORM_FIELDS), shared with the storefront. 96.40 kB
+  // (+0.4 kB, issue 22) with every dialog on react's useModalDialog (+0.14 kB: its prop
+  // getters), shared with the storefront's dialogs and the Dialog parts, the suggestions from
+  // core's suggestionView (+0.1 kB), the checkout's focus rule from useCheckoutFocus and its pay
+  // step from usePayStep (+0.15 kB), each shared with the storefront.
+  { name: 'all widgets, dialogs included', entries: 'all', limit: 96_500 },
 ].map((budget) => ({ ...budget, target: targetOf(budget.name) }));
 const allEntries = ['search-box', 'cart', 'product-card', 'quote', 'checkout', 'sign-in'];
 

@@ -1,6 +1,6 @@
 import { notificationMessages } from '@storefront-kit/core';
-import { useTranslator } from '@storefront-kit/react';
-import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { useModalDialog, useTranslator } from '@storefront-kit/react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { pushDialogHost } from './dialogStack';
 import { SvgIcon } from './Icon';
 import './SiteDialog.css';
@@ -33,24 +33,9 @@ export interface SiteDialogProps {
   children?: ReactNode;
 }
 
-let scrollLocks = 0;
-let savedOverflow = '';
-
-/** Stops the page scrolling behind a modal (nested dialogs share one lock). */
-function lockScroll(): () => void {
-  const root = document.documentElement;
-  if (scrollLocks++ === 0) {
-    savedOverflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-  }
-  return () => {
-    if (--scrollLocks === 0) root.style.overflow = savedOverflow;
-  };
-}
-
 /**
- * The site's modal, on the native `<dialog>` and `showModal()` (no dialog library in the
- * bundle): the browser puts it in the top layer, makes the rest of the page inert and keeps Tab
+ * The site's modal, on `@storefront-kit/react`'s `useModalDialog` (the native `<dialog>` and
+ * `showModal()`, no dialog library in the bundle): the browser puts it in the top layer, makes the rest of the page inert and keeps Tab
  * inside; Escape and a click on the backdrop close it; focus returns to what had it before
  * (the button that opened it). The content mounts only while open. While it is the topmost
  * dialog, the page's toasts show inside it (the page behind is inert).
@@ -70,65 +55,26 @@ export function SiteDialog({
   children,
 }: SiteDialogProps) {
   const t = useTranslator(notificationMessages);
-  const ref = useRef<HTMLDialogElement>(null);
+  const modal = useModalDialog({ open, onOpenChange, initialFocus });
   const toastHost = useRef<HTMLDivElement>(null);
-  const id = useId();
-  const onOpenChangeRef = useRef(onOpenChange);
-  onOpenChangeRef.current = onOpenChange;
-  // Where focus returns: read while rendering the opening, before `autoFocus` in the content
-  // (committed ahead of effects) moves focus into the dialog.
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const wasOpen = useRef(false);
-  if (open && !wasOpen.current && typeof document !== 'undefined') {
-    returnFocus.current =
-      document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  }
-  wasOpen.current = open;
-
+  // While open, the page's toasts show inside it (the topmost dialog; the page behind is inert).
   useEffect(() => {
-    const dialog = ref.current;
-    if (!open || !dialog) return;
-    const opener = returnFocus.current;
-    if (!dialog.open) dialog.showModal();
-    const unlock = lockScroll();
-    const releaseHost = toastHost.current ? pushDialogHost(toastHost.current) : () => {};
-    (initialFocus?.current ?? dialog.querySelector<HTMLElement>('[autofocus]'))?.focus();
-    return () => {
-      releaseHost();
-      unlock();
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, [open, initialFocus]);
+    if (!open || !toastHost.current) return;
+    return pushDialogHost(toastHost.current);
+  }, [open]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click's keyboard path is Escape (the dialog's cancel event).
-    <dialog
-      ref={ref}
-      className="site-dialog-dialog"
-      data-variant={variant}
-      aria-labelledby={`${id}-title`}
-      // Escape: the browser would close the dialog itself; the owner's state decides instead.
-      onCancel={(event) => {
-        event.preventDefault();
-        onOpenChangeRef.current(false);
-      }}
-      onClick={(event) => {
-        // Only a click on the backdrop (outside the panel, which fills the box) targets it.
-        if (event.target === event.currentTarget) onOpenChangeRef.current(false);
-      }}
-    >
+    <dialog {...modal.getDialogProps()} className="site-dialog-dialog" data-variant={variant}>
       {open ? (
         <div className={`site-dialog-panel ${className ?? ''}`}>
           <div className="site-dialog-head">
-            <h2 id={`${id}-title`} className="site-dialog-title">
+            <h2 {...modal.getTitleProps()} className="site-dialog-title">
               {title}
             </h2>
             <button
-              type="button"
+              {...modal.getCloseProps()}
               className="site-dialog-close"
               aria-label={closeLabel ?? t('dialog.close')}
-              onClick={() => onOpenChangeRef.current(false)}
             >
               <SvgIcon d={CLOSE_PATH} size={20} />
             </button>

@@ -1,14 +1,5 @@
-import {
-  formatINR,
-  formatRelevance,
-  PLACEHOLDER_IMAGE,
-  productMessages,
-  productUrl,
-  type Suggestion,
-  searchMessages,
-  toPaise,
-} from '@storefront-kit/core';
-import { SearchBox, useSearch, useStorefront, useTranslator } from '@storefront-kit/react';
+import { productUrl, type Suggestion, searchMessages } from '@storefront-kit/core';
+import { SearchBox, useSearch, useSuggestionView, useTranslator } from '@storefront-kit/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Icon } from '../components/Icon';
@@ -16,44 +7,36 @@ import { useMediaQuery } from '../components/useMediaQuery';
 import { useSearchPageQuery } from './SiteSearch';
 import './SiteSearch.css';
 
-/** The core strings this file shows. */
-const strings = { ...productMessages, ...searchMessages };
-
 /** Below this width the panel is the mobile one: 6 suggestions, and 'Popular Searches'. */
 const MOBILE_QUERY = '(max-width: 767px)';
 
 function SuggestionContent({ item }: { item: Suggestion }) {
-  const t = useTranslator(strings);
-  const { messages, assetUrl } = useStorefront();
-  const priced = typeof item.price === 'number' && item.price > 0;
-  const inStock = item.is_stock_available !== false;
-  const match = formatRelevance(item.relevance_score, messages);
-  const meta = [item.brand, item.category].filter(Boolean).join(' · ');
+  const view = useSuggestionView(item);
   return (
     <>
       <img
         className="site-search-image"
-        src={item.image ? assetUrl(item.image) : PLACEHOLDER_IMAGE}
+        src={view.image}
         alt=""
         loading="lazy"
         width={48}
         height={48}
       />
       <span className="site-search-body">
-        <span className="site-search-name">{item.name}</span>
-        {item.description ? (
-          <span className="site-search-description">{item.description}</span>
+        <span className="site-search-name">{view.name}</span>
+        {view.description ? (
+          <span className="site-search-description">{view.description}</span>
         ) : null}
-        {meta ? <span className="site-search-meta">{meta}</span> : null}
+        {view.meta ? <span className="site-search-meta">{view.meta}</span> : null}
       </span>
       <span className="site-search-aside">
-        <span className="site-search-price">
-          {priced ? formatINR(toPaise(item.price ?? 0)) : t('product.priceOnRequest')}
+        <span className="site-search-price" data-state={view.priceState}>
+          {view.price}
         </span>
-        <span className="site-search-stock" data-state={inStock ? 'in-stock' : 'out-of-stock'}>
-          {t(inStock ? 'product.inStock' : 'product.outOfStock')}
+        <span className="site-search-stock" data-state={view.stockState}>
+          {view.stock}
         </span>
-        {match ? <span className="site-search-match">{match}</span> : null}
+        {view.match ? <span className="site-search-match">{view.match}</span> : null}
       </span>
     </>
   );
@@ -75,7 +58,7 @@ export interface SearchHandOver {
  */
 export function LiveSearch({ handOver }: { handOver?: SearchHandOver | null }) {
   const navigate = useNavigate();
-  const t = useTranslator(strings);
+  const t = useTranslator(searchMessages);
   const mobile = useMediaQuery(MOBILE_QUERY);
   const search = useSearch({
     mobile,

@@ -1,8 +1,25 @@
 import { GSTIN_LENGTH } from '../validation/gstin';
+import type { FieldErrors } from '../validation/types';
 import type { AddressField } from '../validation/validateAddress';
 
 /** A section of the checkout's address form, and of its autofill tokens. */
 export type AddressSection = 'shipping' | 'billing';
+
+/**
+ * What a component rendering one of the checkout's address forms is given, in any framework
+ * (the widgets' and the storefront's `AddressFields`): the section, its values and errors (from
+ * the checkout's state) and where a change goes (`checkout.setField(form, field, value)`).
+ */
+export interface AddressFormProps {
+  form: AddressSection;
+  values: Readonly<Record<AddressField, string>>;
+  errors: FieldErrors<AddressField>;
+  onChange(field: AddressField, value: string): void;
+  /** Prefix of the inputs' ids (unique on the page). */
+  idPrefix: string;
+  /** While a payment is in flight the fields are read-only. */
+  disabled?: boolean;
+}
 
 /** One field of the checkout's address form: how it is typed, autofilled and laid out. */
 export interface AddressFormField {

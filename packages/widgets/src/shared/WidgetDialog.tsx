@@ -1,6 +1,6 @@
 import { notificationMessages } from '@storefront-kit/core';
-import { useTranslator } from '@storefront-kit/react';
-import { type ReactNode, type RefObject, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useModalDialog, useTranslator } from '@storefront-kit/react';
+import { type ReactNode, type RefObject, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { adoptStyles } from '../dom/adoptStyles';
 import { getPageConfig } from '../dom/configurePage';
@@ -35,28 +35,6 @@ export interface WidgetDialogProps {
   children?: ReactNode;
 }
 
-let scrollLocks = 0;
-let savedOverflow = '';
-
-/** Stops the host page scrolling behind a modal (nested dialogs share one lock). */
-function lockScroll(doc: Document): () => void {
-  const root = doc.documentElement;
-  if (scrollLocks++ === 0) {
-    savedOverflow = root.style.overflow;
-    root.style.overflow = 'hidden';
-  }
-  return () => {
-    if (--scrollLocks === 0) root.style.overflow = savedOverflow;
-  };
-}
-
-/** The element that has focus, looking through open shadow roots (widgets live in them). */
-function deepActiveElement(doc: Document): HTMLElement | null {
-  let active = doc.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active instanceof HTMLElement ? active : null;
-}
-
 /**
  * The container of a mounted widget's dialog in the page's overlay layer (null until it exists,
  * and always null for a widget rendered in place: a React app, a story). Removed on unmount.
@@ -79,9 +57,9 @@ function useOverlayContainer(origin: ShadowRoot | null): HTMLElement | null {
 }
 
 /**
- * The widgets' modal, on the native `<dialog>` and `showModal()`: it sits in the browser's top
- * layer (no host page `z-index` or `overflow` can cover or clip it), the rest of the page is
- * inert, Tab stays inside, and Escape closes it. A widget mounted on a page (custom element,
+ * The widgets' modal, on `@storefront-kit/react`'s `useModalDialog` (the native `<dialog>` and
+ * `showModal()`): it sits in the browser's top layer (no host page `z-index` or `overflow` can
+ * cover or clip it), the rest of the page is inert, Tab stays inside, and Escape closes it. A widget mounted on a page (custom element,
  * script tag) renders it in the page's overlay layer (`<sk-overlays>`, the last child of
  * `<body>`), with its own shadow root's sheets and theme: a widget inside a hidden container (a
  * collapsed navbar) still shows its modal, instead of making the page inert with nothing shown.
@@ -105,97 +83,54 @@ export function WidgetDialog({
   children,
 }: WidgetDialogProps) {
   const t = useTranslator(notificationMessages);
-  const ref = useRef<HTMLDialogElement>(null);
-  const id = useId();
   const origin = useWidgetEnvironment().overlayOrigin;
   const container = useOverlayContainer(origin);
-  const onOpenChangeRef = useRef(onOpenChange);
-  onOpenChangeRef.current = onOpenChange;
-  // Where focus returns: read while rendering the opening, before React's `autoFocus` (which
-  // runs in the same commit as the content, ahead of effects) moves it into the dialog.
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const wasOpen = useRef(false);
-  if (open && !wasOpen.current && typeof document !== 'undefined') {
-    returnFocus.current = deepActiveElement(document);
-  }
-  wasOpen.current = open;
-
-  // Before the dialog shows: its own sheets where it is rendered (once its container exists).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `container` is read through `ref`: a dialog in the overlay layer is rendered from the render after its container exists.
-  useLayoutEffect(() => {
-    const root = open && sheets?.length ? ref.current?.getRootNode() : undefined;
-    // A ShadowRoot (by shape: it may come from another realm).
-    if (root?.nodeType !== 11 || !('host' in root) || !sheets) return;
-    adoptStyles(root as ShadowRoot, sheets, { nonce: getPageConfig().nonce });
-  }, [open, sheets, container]);
-
-  // Before the dialog shows: the layer gets the widget's sheets, the container its theme.
-  useLayoutEffect(() => {
-    if (!open || !origin || !container) return;
-    const layer = container.getRootNode();
-    if (layer.nodeType === 11 && 'host' in layer) {
-      mirrorStyles(origin, layer as ShadowRoot, getPageConfig().nonce);
-    }
-    carryTheme(origin, container);
-  }, [open, origin, container]);
-
-  // In the commit that opens or closes it (a layout effect, not an effect Preact defers to after
-  // the next paint): closed, the page's scroll and the focus come back at once, so a click or
-  // a key right after Escape is not undone by a late focus return.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `container` is read through `ref`: a dialog in the overlay layer exists from the render after its container does, and must show then.
-  useLayoutEffect(() => {
-    const dialog = ref.current;
-    if (!open || !dialog) return;
-    const doc = dialog.ownerDocument;
-    const opener = returnFocus.current;
-    if (!dialog.open) dialog.showModal();
-    const unlock = lockScroll(doc);
-    (initialFocus?.current ?? dialog.querySelector<HTMLElement>('[autofocus]'))?.focus();
-    return () => {
-      unlock();
-      if (dialog.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open, initialFocus, container]);
+  const modal = useModalDialog({
+    open,
+    onOpenChange,
+    initialFocus,
+    // Before it shows: its own sheets where it is rendered (the overlay layer's shadow root, or
+    // the widget's own), and in the layer the widget's sheets and theme.
+    beforeShow: (dialog) => {
+      const root = dialog.getRootNode();
+      const nonce = getPageConfig().nonce;
+      // A ShadowRoot (by shape: it may come from another realm).
+      if (root.nodeType === 11 && 'host' in root && sheets?.length) {
+        adoptStyles(root as ShadowRoot, sheets, { nonce });
+      }
+      if (!origin || !container) return;
+      const layer = container.getRootNode();
+      if (layer.nodeType === 11 && 'host' in layer)
+        mirrorStyles(origin, layer as ShadowRoot, nonce);
+      carryTheme(origin, container);
+    },
+  });
 
   const dialog = (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click's keyboard path is Escape (the dialog's cancel event, handled below).
     <dialog
-      ref={ref}
+      {...modal.getDialogProps({ described: Boolean(description) })}
       part={part}
       className={`sk-dialog${className ? ` ${className}` : ''}`}
       data-variant={variant}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={description ? `${id}-description` : undefined}
-      // Escape: the browser would close the dialog itself; the owner's state decides instead.
-      onCancel={(event) => {
-        event.preventDefault();
-        onOpenChangeRef.current(false);
-      }}
-      onClick={(event) => {
-        // Only the backdrop (outside the panel, which fills the dialog box) targets the dialog.
-        if (event.target === event.currentTarget) onOpenChangeRef.current(false);
-      }}
     >
       {open ? (
         <div className="sk-dialog-panel">
           {/* A div, not <header>: two open dialogs would make two banner landmarks. */}
           <div part={`${part}-header`} className="sk-dialog-header">
-            <h2 id={`${id}-title`} part={`${part}-title`} className="sk-dialog-title">
+            <h2 {...modal.getTitleProps()} part={`${part}-title`} className="sk-dialog-title">
               {title}
             </h2>
             <button
-              type="button"
+              {...modal.getCloseProps()}
               part={`${part}-close`}
               className="sk-icon-button"
               aria-label={closeLabel ?? t('dialog.close')}
-              onClick={() => onOpenChangeRef.current(false)}
             >
               <span aria-hidden="true">×</span>
             </button>
           </div>
           {description ? (
-            <p id={`${id}-description`} className="sk-dialog-description">
+            <p {...modal.getDescriptionProps()} className="sk-dialog-description">
               {description}
             </p>
           ) : null}

@@ -1,25 +1,15 @@
 import {
   ADDRESS_FORM_FIELDS,
-  type AddressField,
+  type AddressFormProps,
   addressAutoComplete,
   checkoutMessages,
-  type FieldErrors,
 } from '@storefront-kit/core';
 import { GstStateSelect, useTranslator } from '@storefront-kit/react';
 import './Checkout.css';
 import { checkoutText } from './checkoutCopy';
 
-/** Props of {@link AddressFields}. */
-export interface AddressFieldsProps {
-  form: 'shipping' | 'billing';
-  values: Readonly<Record<AddressField, string>>;
-  errors: FieldErrors<AddressField>;
-  onChange(field: AddressField, value: string): void;
-  /** Prefix of the inputs' ids (unique on the page). */
-  idPrefix: string;
-  /** While a payment is in flight the fields are read-only. */
-  disabled?: boolean;
-}
+/** Props of {@link AddressFields}: core's, as every checkout UI's address form takes them. */
+export type AddressFieldsProps = AddressFormProps;
 
 /**
  * The checkout's shipping or billing fields: labelled ('First name', 'GST number'…, required

@@ -9,8 +9,7 @@ import {
   checkoutMessages,
   formatINR,
 } from '@storefront-kit/core';
-import { useCart, useTranslator } from '@storefront-kit/react';
-import { useRef } from 'react';
+import { useCart, usePayStep, useTranslator } from '@storefront-kit/react';
 import { useNavigate } from 'react-router';
 import { AddressFields } from './AddressFields';
 import type { FailureState, SuccessState } from './CheckoutPage';
@@ -107,15 +106,11 @@ export function PaymentStep({ checkout, headingId, onValidated }: Omit<StepProps
   const t = useTranslator(checkoutMessages);
   const { totals } = useCart();
   const navigate = useNavigate();
-  const starting = useRef(false);
-  const { paying, status } = checkout;
+  const { paying } = checkout;
   const labels = checkout.steps.map((entry) => entry.label);
-
-  const payNow = async () => {
-    if (starting.current || checkout.paying) return;
-    starting.current = true;
-    try {
-      const outcome = await checkout.pay();
+  const step = usePayStep(checkout, {
+    onValidated,
+    onOutcome: (outcome) => {
       switch (outcome.status) {
         case 'paid': {
           const state: SuccessState = { orderId: outcome.orderId, paymentId: outcome.paymentId };
@@ -130,29 +125,16 @@ export function PaymentStep({ checkout, headingId, onValidated }: Omit<StepProps
           }
           break;
         case 'invalid':
-          onValidated();
-          break;
         case 'cancelled':
           break;
         default:
           outcome satisfies never;
       }
-    } finally {
-      starting.current = false;
-    }
-  };
+    },
+  });
 
   return (
-    <form
-      className="checkout-form"
-      noValidate
-      aria-labelledby={headingId}
-      aria-busy={paying || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void payNow();
-      }}
-    >
+    <form {...step.getFormProps()} className="checkout-form" aria-labelledby={headingId}>
       <p className="checkout-note">{laterStepsText('checkout.paymentIntro')}</p>
       <p className="checkout-amount-due">
         <span>{laterStepsText('checkout.amountDue')}</span>
@@ -188,32 +170,18 @@ export function PaymentStep({ checkout, headingId, onValidated }: Omit<StepProps
           </button>
         </div>
       </div>
-      {status === 'failed' && checkout.error ? (
+      {step.failure ? (
         <div className="notice notice-error checkout-pay-error" role="alert">
           <strong>{t('failure.title')}</strong>
-          <p>{checkout.error}</p>
+          <p>{step.failure}</p>
         </div>
       ) : null}
       <p className="checkout-pay-status" role="status">
-        {status === 'cancelled' ? t('payment.cancelled') : ''}
+        {step.statusText}
       </p>
       <div className="checkout-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={paying}
-          onClick={() => checkout.goTo(2)}
-        >
-          {t('checkout.previous')}
-        </button>
-        <button
-          type="submit"
-          className="button checkout-pay-now"
-          aria-disabled={paying || undefined}
-          aria-busy={paying || undefined}
-        >
-          {paying ? t('checkout.processing') : t('checkout.payNow')}
-        </button>
+        <button {...step.getPreviousProps()} className="button button-secondary" />
+        <button {...step.getPayProps()} className="button checkout-pay-now" />
       </div>
     </form>
   );

@@ -4,8 +4,14 @@ import {
   cartMessages,
   checkoutMessages,
 } from '@storefront-kit/core';
-import { useCart, useCheckout, useSession, useTranslator } from '@storefront-kit/react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import {
+  useCart,
+  useCheckout,
+  useCheckoutFocus,
+  useSession,
+  useTranslator,
+} from '@storefront-kit/react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { usePageMeta } from '../../components/usePageMeta';
 import { whenIdle } from '../../components/whenIdle';
@@ -61,10 +67,8 @@ export function CheckoutPage() {
   const checkout = useCheckout({ provider });
   const id = useId();
   const headingId = `${id}-heading`;
-  const panel = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Each Next or Pay Now that validated; the focus then goes to the first invalid field.
-  const [attempt, setAttempt] = useState(0);
+  // A Next or Pay Now that found errors focuses the first invalid field; a new step, its heading.
+  const { panelRef, headingRef, validated } = useCheckoutFocus(checkout.step);
 
   const { setField, setSameAsShipping } = checkout;
   useEffect(() => {
@@ -87,21 +91,8 @@ export function CheckoutPage() {
   }, [cartIdle, reload]);
 
   const { step } = checkout;
-  const shownStep = useRef(step);
-  const shownAttempt = useRef(attempt);
-  useEffect(() => {
-    const invalid = attempt !== shownAttempt.current;
-    const moved = step !== shownStep.current;
-    shownAttempt.current = attempt;
-    shownStep.current = step;
-    const field = invalid && panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (field) field.focus();
-    else if (moved) heading.current?.focus();
-  }, [step, attempt]);
 
   useEffect(() => whenIdle(() => void loadLaterSteps().catch(() => undefined)), []);
-
-  const validated = () => setAttempt((count) => count + 1);
 
   const view: CheckoutView =
     checkout.status === 'paid'
@@ -169,8 +160,8 @@ export function CheckoutPage() {
       <div className="checkout-grid">
         <div className="checkout-main">
           <StepIndicator checkout={checkout} />
-          <div ref={panel} className="checkout-panel" data-step={step}>
-            <h2 ref={heading} id={headingId} tabIndex={-1} className="checkout-panel-title">
+          <div ref={panelRef} className="checkout-panel" data-step={step}>
+            <h2 ref={headingRef} id={headingId} tabIndex={-1} className="checkout-panel-title">
               <span className="checkout-step-of">{checkoutText('checkout.stepOf', { step })}</span>{' '}
               {labels[step - 1]}
             </h2>

@@ -8,10 +8,11 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { useEffect } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
 import { useCart } from '../../hooks/useCart';
 import { CartDrawer } from './CartDrawer';
 
-/** The drawer with every part; it opens itself on mount. */
+/** The drawer with every part (a modal `<dialog>`); it opens itself on mount. */
 function DrawerDemo() {
   const cart = useCart();
   // biome-ignore lint/correctness/useExhaustiveDependencies: opens once, as an add-to-cart would.
@@ -21,53 +22,49 @@ function DrawerDemo() {
       <CartDrawer.Trigger>
         Cart <CartDrawer.Count />
       </CartDrawer.Trigger>
-      <CartDrawer.Portal>
-        <CartDrawer.Overlay
-          style={{ position: 'fixed', inset: 0, background: 'rgb(0 0 0 / 0.4)' }}
-        />
-        <CartDrawer.Content
-          style={{
-            position: 'fixed',
-            insetBlock: 0,
-            right: 0,
-            width: 'min(28rem, 100vw)',
-            overflow: 'auto',
-            padding: 16,
-            background: 'white',
-          }}
-        >
-          <CartDrawer.Title />
-          <CartDrawer.Close />
-          <CartDrawer.Loading>
-            <p>Loading your cart…</p>
-          </CartDrawer.Loading>
-          <CartDrawer.Empty />
-          <CartDrawer.Filled>
-            <CartDrawer.Items style={{ display: 'grid', gap: 12, padding: 0, listStyle: 'none' }}>
-              {(item) => (
-                <CartDrawer.Item item={item} style={{ display: 'grid', gap: 4 }}>
-                  <CartDrawer.ItemImage width={48} height={36} />
-                  <strong>{item.name}</strong>
-                  <span>
-                    {item.brand} · {item.category} · {item.sku}
-                  </span>
-                  <span>
-                    <CartDrawer.ItemPrice /> <CartDrawer.ItemOriginalPrice />{' '}
-                    <CartDrawer.ItemPercentOff />
-                  </span>
-                  <CartDrawer.ItemStock />
-                  <CartDrawer.ItemQuantity aria-label={`Quantity of ${item.name}`} />
-                  <CartDrawer.ItemRemove />
-                </CartDrawer.Item>
-              )}
-            </CartDrawer.Items>
-            <CartDrawer.Summary />
-            <CartDrawer.Checkout />
-            <CartDrawer.Clear />
-            <CartDrawer.ContinueShopping />
-          </CartDrawer.Filled>
-        </CartDrawer.Content>
-      </CartDrawer.Portal>
+      <CartDrawer.Content
+        style={{
+          margin: '0 0 0 auto',
+          height: '100dvh',
+          maxHeight: 'none',
+          width: 'min(28rem, 100vw)',
+          border: 0,
+          overflow: 'auto',
+          padding: 16,
+          background: 'white',
+        }}
+      >
+        <CartDrawer.Title />
+        <CartDrawer.Close />
+        <CartDrawer.Loading>
+          <p>Loading your cart…</p>
+        </CartDrawer.Loading>
+        <CartDrawer.Empty />
+        <CartDrawer.Filled>
+          <CartDrawer.Items style={{ display: 'grid', gap: 12, padding: 0, listStyle: 'none' }}>
+            {(item) => (
+              <CartDrawer.Item item={item} style={{ display: 'grid', gap: 4 }}>
+                <CartDrawer.ItemImage width={48} height={36} />
+                <strong>{item.name}</strong>
+                <span>
+                  {item.brand} · {item.category} · {item.sku}
+                </span>
+                <span>
+                  <CartDrawer.ItemPrice /> <CartDrawer.ItemOriginalPrice />{' '}
+                  <CartDrawer.ItemPercentOff />
+                </span>
+                <CartDrawer.ItemStock />
+                <CartDrawer.ItemQuantity aria-label={`Quantity of ${item.name}`} />
+                <CartDrawer.ItemRemove />
+              </CartDrawer.Item>
+            )}
+          </CartDrawer.Items>
+          <CartDrawer.Summary />
+          <CartDrawer.Checkout />
+          <CartDrawer.Clear />
+          <CartDrawer.ContinueShopping />
+        </CartDrawer.Filled>
+      </CartDrawer.Content>
     </CartDrawer.Root>
   );
 }
@@ -100,10 +97,20 @@ export const Loading: Story = {
   },
 };
 
-/** 'Your cart is empty', 'Add some products to get started!', Continue Shopping. */
+/**
+ * 'Your cart is empty', 'Add some products to get started!', Continue Shopping; the drawer is a
+ * modal in the top layer (`:modal`: the page behind inert, Tab kept inside).
+ */
 export const Empty: Story = {
   decorators: [withStorefront({ storage: signedIn() })],
   parameters: { msw: { handlers: serverCart([]) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const drawer = await canvas.findByRole('dialog', { name: 'Shopping Cart' });
+    await expect(drawer.matches(':modal')).toBe(true);
+    await waitFor(() => expect(within(drawer).getByText('Your cart is empty')).toBeVisible());
+    await expect(within(drawer).getByRole('button', { name: 'Close cart' })).toHaveFocus();
+  },
 };
 
 /**

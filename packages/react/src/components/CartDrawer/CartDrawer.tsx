@@ -1,6 +1,5 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { cartMessages } from '@storefront-kit/core';
-import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { useCart } from '../../hooks/useCart';
 import { useTranslator } from '../../hooks/useTranslator';
 import {
@@ -15,6 +14,13 @@ import {
   type CartStatePartProps,
   type CartSummaryProps,
 } from '../Cart/Cart';
+import {
+  Dialog,
+  type DialogCloseProps,
+  type DialogContentProps,
+  type DialogTitleProps,
+  type DialogTriggerProps,
+} from '../Dialog/Dialog';
 
 /** Props of the drawer's buttons (the same as `Cart`'s). */
 export type CartDrawerButtonProps = CartButtonProps;
@@ -45,20 +51,17 @@ export interface CartDrawerRootProps {
   open?: boolean;
   /** The drawer asks to open or close (trigger, Escape, the backdrop, a close button). */
   onOpenChange?: (open: boolean) => void;
-  /** Trap the focus and hide the rest of the page from assistive technology. @default true */
-  modal?: boolean;
 }
 
 /**
- * The cart drawer (a modal dialog): focus trapped inside, Escape and a click on the backdrop
+ * The cart drawer (a modal dialog): focus kept inside, Escape and a click on the backdrop
  * close it, and the focus returns to the trigger.
  */
-function Root({ children, open, onOpenChange, modal }: CartDrawerRootProps) {
+function Root({ children, open, onOpenChange }: CartDrawerRootProps) {
   const cart = useCart();
   return (
     <Dialog.Root
       open={open ?? cart.isOpen}
-      modal={modal}
       onOpenChange={(next) => {
         onOpenChange?.(next);
         if (open === undefined) (next ? cart.open : cart.close)();
@@ -70,7 +73,7 @@ function Root({ children, open, onOpenChange, modal }: CartDrawerRootProps) {
 }
 
 /** Props of `CartDrawer.Trigger`. */
-export interface CartDrawerTriggerProps extends ComponentPropsWithoutRef<typeof Dialog.Trigger> {}
+export interface CartDrawerTriggerProps extends DialogTriggerProps {}
 
 /** Opens the drawer (`data-state` 'open' or 'closed'). Default content 'Shopping Cart'. */
 const Trigger = forwardRef<HTMLButtonElement, CartDrawerTriggerProps>(function CartDrawerTrigger(
@@ -85,24 +88,21 @@ const Trigger = forwardRef<HTMLButtonElement, CartDrawerTriggerProps>(function C
   );
 });
 
-/** Puts the overlay and content at the end of `document.body` (or `container`). */
-const Portal = Dialog.Portal;
-
-/** The dimmed backdrop; a click on it closes the drawer. */
-const Overlay = Dialog.Overlay;
-
 /** Props of `CartDrawer.Content`. */
-export interface CartDrawerContentProps extends ComponentPropsWithoutRef<typeof Dialog.Content> {}
+export interface CartDrawerContentProps extends DialogContentProps {}
 
-/** The drawer panel (role dialog, labelled by its Title), `data-side="right"`. */
-const Content = forwardRef<HTMLDivElement, CartDrawerContentProps>(
+/**
+ * The drawer: a modal `<dialog>` (`Dialog.Content`, in the top layer; style its dimmed backdrop
+ * with `::backdrop`, a click on which closes it), labelled by its Title, `data-side="right"`.
+ */
+const Content = forwardRef<HTMLDialogElement, CartDrawerContentProps>(
   function CartDrawerContent(props, ref) {
-    return <Dialog.Content data-side="right" aria-describedby={undefined} {...props} ref={ref} />;
+    return <Dialog.Content data-side="right" {...props} ref={ref} />;
   },
 );
 
 /** Props of `CartDrawer.Title`. */
-export interface CartDrawerTitleProps extends ComponentPropsWithoutRef<typeof Dialog.Title> {}
+export interface CartDrawerTitleProps extends DialogTitleProps {}
 
 /** The drawer's heading (its accessible name). Default content 'Shopping Cart'. */
 const Title = forwardRef<HTMLHeadingElement, CartDrawerTitleProps>(function CartDrawerTitle(
@@ -121,7 +121,7 @@ const Title = forwardRef<HTMLHeadingElement, CartDrawerTitleProps>(function Cart
 const Description = Dialog.Description;
 
 /** Props of `CartDrawer.Close`. */
-export interface CartDrawerCloseProps extends ComponentPropsWithoutRef<typeof Dialog.Close> {}
+export interface CartDrawerCloseProps extends DialogCloseProps {}
 
 /** Closes the drawer. Default content '×', labelled 'Close cart'. */
 const Close = forwardRef<HTMLButtonElement, CartDrawerCloseProps>(function CartDrawerClose(
@@ -171,9 +171,9 @@ const Empty = forwardRef<HTMLDivElement, CartStatePartProps>(function CartDrawer
 });
 
 /**
- * Headless cart drawer (spec 1 'Cart drawer') on Radix Dialog, bound to the cart's open state:
- * the `Cart` parts in a dialog.
- * Parts: `Root`, `Trigger`, `Count`, `Portal`, `Overlay`, `Content`, `Title`, `Description`,
+ * Headless cart drawer (spec 1 'Cart drawer') on `Dialog` (the native modal `<dialog>`), bound
+ * to the cart's open state: the `Cart` parts in a dialog.
+ * Parts: `Root`, `Trigger`, `Count`, `Content`, `Title`, `Description`,
  * `Close`, `ContinueShopping`, `Loading`, `Empty`, `Filled`, `Items`, `Item`, `ItemImage`,
  * `ItemPrice`, `ItemOriginalPrice`, `ItemPercentOff`, `ItemStock`, `ItemQuantity`,
  * `ItemRemove`, `Summary`, `Clear`, `Checkout`. The coupon box comes from `useCoupon`.
@@ -181,29 +181,24 @@ const Empty = forwardRef<HTMLDivElement, CartStatePartProps>(function CartDrawer
  * @example
  * <CartDrawer.Root>
  *   <CartDrawer.Trigger>Cart <CartDrawer.Count /></CartDrawer.Trigger>
- *   <CartDrawer.Portal>
- *     <CartDrawer.Overlay />
- *     <CartDrawer.Content>
- *       <CartDrawer.Title />
- *       <CartDrawer.Close />
- *       <CartDrawer.Empty />
- *       <CartDrawer.Filled>
- *         <CartDrawer.Items />
- *         <CartDrawer.Summary />
- *         <CartDrawer.Checkout onClick={() => navigate('/checkout')} />
- *         <CartDrawer.Clear />
- *         <CartDrawer.ContinueShopping />
- *       </CartDrawer.Filled>
- *     </CartDrawer.Content>
- *   </CartDrawer.Portal>
+ *   <CartDrawer.Content className="drawer">
+ *     <CartDrawer.Title />
+ *     <CartDrawer.Close />
+ *     <CartDrawer.Empty />
+ *     <CartDrawer.Filled>
+ *       <CartDrawer.Items />
+ *       <CartDrawer.Summary />
+ *       <CartDrawer.Checkout onClick={() => navigate('/checkout')} />
+ *       <CartDrawer.Clear />
+ *       <CartDrawer.ContinueShopping />
+ *     </CartDrawer.Filled>
+ *   </CartDrawer.Content>
  * </CartDrawer.Root>
  */
 export const CartDrawer = {
   ...Cart,
   Root,
   Trigger,
-  Portal,
-  Overlay,
   Content,
   Title,
   Description,

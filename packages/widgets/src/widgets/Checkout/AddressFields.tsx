@@ -1,23 +1,18 @@
 import {
   ADDRESS_FORM_FIELDS,
-  type AddressField,
+  type AddressFormProps,
   addressAutoComplete,
   checkoutMessages,
-  type FieldErrors,
 } from '@storefront-kit/core';
 import { useTranslator } from '@storefront-kit/react';
 import { FormField } from '../SignIn/FormField';
 import { StateField } from './StateField';
 
-/** Props of {@link AddressFields}. */
-export interface AddressFieldsProps {
-  form: 'shipping' | 'billing';
-  values: Readonly<Record<AddressField, string>>;
-  errors: FieldErrors<AddressField>;
-  onChange(field: AddressField, value: string): void;
-  /** Prefix of the inputs' ids. */
-  idPrefix: string;
-}
+/**
+ * Props of {@link AddressFields}: core's, as every checkout UI's address form takes them (the
+ * fields are on steps 1 and 2, never shown while a payment is in flight: no `disabled`).
+ */
+export type AddressFieldsProps = Omit<AddressFormProps, 'disabled'>;
 
 /**
  * The checkout's shipping or billing fields: labelled ('First name', 'GST number'…), each with

@@ -7,7 +7,12 @@ import {
   checkoutMessages,
   type PaidPayment,
 } from '@storefront-kit/core';
-import { type UseCheckoutResult, useStorefront, useTranslator } from '@storefront-kit/react';
+import {
+  type UseCheckoutResult,
+  usePayStep,
+  useStorefront,
+  useTranslator,
+} from '@storefront-kit/react';
 import { useEffect, useId, useRef } from 'react';
 import { requestSignIn } from '../../shared/signInRequest';
 import { AddressFields } from './AddressFields';
@@ -109,38 +114,19 @@ const linesKey = (items: readonly CartItem[]) =>
 export function PaymentStep({ checkout, onValidated, labels }: StepProps) {
   const t = useTranslator(checkoutMessages);
   const storefront = useStorefront();
-  const starting = useRef(false);
-  const { paying, status } = checkout;
-
-  const payNow = async () => {
-    if (starting.current || paying) return;
-    starting.current = true;
-    try {
-      if (!storefront.session.isLoggedIn()) {
-        const reviewed = linesKey(storefront.cart.state.peek().items);
-        if (!(await requestSignIn())) return;
-        // The sign-in merged the guest cart into the customer's server cart: pay only for what
-        // the shopper reviewed; a cart that grew is shown for another look first.
-        if (linesKey(storefront.cart.state.peek().items) !== reviewed) return;
-      }
-      const outcome = await checkout.pay();
-      if (outcome.status === 'invalid') onValidated();
-    } finally {
-      starting.current = false;
-    }
-  };
+  const step = usePayStep(checkout, {
+    onValidated,
+    // A guest signs in first. Signing in merged the guest cart into the customer's server cart:
+    // pay only for what the shopper reviewed; a cart that grew is shown for another look first.
+    beforePay: async () => {
+      if (storefront.session.isLoggedIn()) return true;
+      const reviewed = linesKey(storefront.cart.state.peek().items);
+      return (await requestSignIn()) && linesKey(storefront.cart.state.peek().items) === reviewed;
+    },
+  });
 
   return (
-    <form
-      className="sk-form"
-      noValidate
-      aria-label={labels[2]}
-      aria-busy={paying || undefined}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void payNow();
-      }}
-    >
+    <form {...step.getFormProps()} className="sk-form" aria-label={labels[2]}>
       <div className="sk-review">
         <div>
           <h3 className="sk-review-title">{labels[0]}</h3>
@@ -155,34 +141,22 @@ export function PaymentStep({ checkout, onValidated, labels }: StepProps) {
           )}
         </div>
       </div>
-      {status === 'failed' && checkout.error ? (
+      {step.failure ? (
         <div part="payment-error" className="sk-alert" role="alert">
           <strong>{t('failure.title')}</strong>
-          <p className="sk-alert-text">{checkout.error}</p>
+          <p className="sk-alert-text">{step.failure}</p>
         </div>
       ) : null}
       <p part="payment-status" className="sk-payment-status" role="status">
-        {status === 'cancelled' ? t('payment.cancelled') : ''}
+        {step.statusText}
       </p>
       <div className="sk-checkout-actions">
         <button
-          type="button"
+          {...step.getPreviousProps()}
           part="previous"
           className="sk-button sk-button-secondary"
-          disabled={paying}
-          onClick={() => checkout.goTo(2)}
-        >
-          {t('checkout.previous')}
-        </button>
-        <button
-          type="submit"
-          part="pay-now"
-          className="sk-button sk-pay-now"
-          aria-disabled={paying || undefined}
-          aria-busy={paying || undefined}
-        >
-          {paying ? t('checkout.processing') : t('checkout.payNow')}
-        </button>
+        />
+        <button {...step.getPayProps()} part="pay-now" className="sk-button sk-pay-now" />
       </div>
     </form>
   );

@@ -15,11 +15,12 @@ import {
   type UseCheckoutResult,
   useCart,
   useCheckout,
+  useCheckoutFocus,
   useSession,
   useStorefront,
   useTranslator,
 } from '@storefront-kit/react';
-import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo } from 'react';
 import { getPageConfig } from '../../dom/configurePage';
 import { paymentsFeature } from '../../shared/features/paymentsFeature';
 import { requestSignIn } from '../../shared/signInRequest';
@@ -164,10 +165,8 @@ export function CheckoutWidget({
     },
   });
   const id = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Each Next or Pay Now that found errors; the focus then goes to the first invalid field.
-  const [attempt, setAttempt] = useState(0);
+  // A Next or Pay Now that found errors focuses the first invalid field; a new step, its heading.
+  const { panelRef, headingRef, validated } = useCheckoutFocus(checkout.step);
 
   const { reload } = cart;
   const cartIdle = cart.status === 'idle';
@@ -176,17 +175,6 @@ export function CheckoutWidget({
   }, [cartIdle, reload]);
 
   const { step } = checkout;
-  const shownStep = useRef(step);
-  const shownAttempt = useRef(attempt);
-  useEffect(() => {
-    const invalid = attempt !== shownAttempt.current;
-    const moved = step !== shownStep.current;
-    shownAttempt.current = attempt;
-    shownStep.current = step;
-    const field = invalid && panel.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    if (field) field.focus();
-    else if (moved) heading.current?.focus();
-  }, [step, attempt]);
 
   // Paid wins over the cart (emptied by the payment) from the moment the payment is verified.
   const paid: PaidPayment | null =
@@ -203,8 +191,6 @@ export function CheckoutWidget({
 
   const go = (to: 'shop' | 'orders') =>
     env.navigate(to === 'shop' ? continueShoppingUrl : ordersUrl);
-
-  const validated = () => setAttempt((count) => count + 1);
 
   const content = (() => {
     switch (view) {
@@ -263,8 +249,8 @@ export function CheckoutWidget({
             </div>
           )}
           <StepIndicator checkout={checkout} />
-          <div ref={panel} part="step-panel" className="sk-step-panel" data-step={step}>
-            <h2 ref={heading} tabIndex={-1} className="sk-checkout-heading">
+          <div ref={panelRef} part="step-panel" className="sk-step-panel" data-step={step}>
+            <h2 ref={headingRef} tabIndex={-1} className="sk-checkout-heading">
               {labels[step - 1]}
             </h2>
             {step === 1 ? (

@@ -1,32 +1,16 @@
+import { faultMessage, productUrl, type Suggestion, searchMessages } from '@storefront-kit/core';
 import {
-  faultMessage,
-  formatINR,
-  formatRelevance,
-  PLACEHOLDER_IMAGE,
-  type productMessages,
-  productUrl,
-  type Suggestion,
-  searchMessages,
-  toPaise,
-} from '@storefront-kit/core';
-import { SearchBox, useSearch, useStorefront, useTranslator } from '@storefront-kit/react';
+  SearchBox,
+  useSearch,
+  useStorefront,
+  useSuggestionView,
+  useTranslator,
+} from '@storefront-kit/react';
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { catalogFeature } from '../../shared/features/catalogFeature';
 import { useStorefrontFeatures } from '../../shared/useStorefrontFeatures';
 import { useWidgetEnvironment } from '../../shared/WidgetEnvironment';
 import { useMediaQuery } from '../useMediaQuery';
-
-/**
- * The strings this module shows: the search's, and the three of core's `productMessages` a
- * suggestion says (its values, checked by the type), so the search box carries no whole
- * product catalogue.
- */
-const strings = {
-  'product.priceOnRequest': 'Price on Request',
-  'product.inStock': 'In Stock',
-  'product.outOfStock': 'Out of Stock',
-  ...searchMessages,
-} as const satisfies Partial<typeof productMessages>;
 
 /** The viewport below which the search box behaves as the mobile panel (6 suggestions, popular searches). */
 export const SEARCH_MOBILE_MEDIA_QUERY = '(max-width: 767px)';
@@ -52,18 +36,13 @@ export interface SearchBoxWidgetProps {
 }
 
 function SuggestionContent({ item }: { item: Suggestion }) {
-  const t = useTranslator(strings);
-  const { messages, assetUrl } = useStorefront();
-  const priced = typeof item.price === 'number' && item.price > 0;
-  const inStock = item.is_stock_available !== false;
-  const match = formatRelevance(item.relevance_score, messages);
-  const meta = [item.brand, item.category].filter(Boolean).join(' · ');
+  const view = useSuggestionView(item);
   return (
     <>
       <img
         part="suggestion-image"
         className="sk-suggestion-image"
-        src={item.image ? assetUrl(item.image) : PLACEHOLDER_IMAGE}
+        src={view.image}
         alt=""
         loading="lazy"
         width={48}
@@ -71,37 +50,29 @@ function SuggestionContent({ item }: { item: Suggestion }) {
       />
       <span className="sk-suggestion-body">
         <span part="suggestion-name" className="sk-suggestion-name">
-          {item.name}
+          {view.name}
         </span>
-        {item.description ? (
+        {view.description ? (
           <span part="suggestion-description" className="sk-suggestion-description">
-            {item.description}
+            {view.description}
           </span>
         ) : null}
-        {meta ? (
+        {view.meta ? (
           <span part="suggestion-meta" className="sk-suggestion-meta">
-            {meta}
+            {view.meta}
           </span>
         ) : null}
       </span>
       <span className="sk-suggestion-aside">
-        <span
-          part="suggestion-price"
-          className="sk-suggestion-price"
-          data-state={priced ? 'priced' : 'on-request'}
-        >
-          {priced ? formatINR(toPaise(item.price ?? 0)) : t('product.priceOnRequest')}
+        <span part="suggestion-price" className="sk-suggestion-price" data-state={view.priceState}>
+          {view.price}
         </span>
-        <span
-          part="suggestion-stock"
-          className="sk-suggestion-stock"
-          data-state={inStock ? 'in-stock' : 'out-of-stock'}
-        >
-          {t(inStock ? 'product.inStock' : 'product.outOfStock')}
+        <span part="suggestion-stock" className="sk-suggestion-stock" data-state={view.stockState}>
+          {view.stock}
         </span>
-        {match ? (
+        {view.match ? (
           <span part="suggestion-match" className="sk-suggestion-match">
-            {match}
+            {view.match}
           </span>
         ) : null}
       </span>
@@ -165,7 +136,7 @@ export function SearchBoxWidget({
 }: SearchBoxWidgetProps) {
   useStorefrontFeatures(catalogFeature);
   const env = useWidgetEnvironment();
-  const t = useTranslator(strings);
+  const t = useTranslator(searchMessages);
   const { messages } = useStorefront();
   const narrow = useMediaQuery(SEARCH_MOBILE_MEDIA_QUERY);
   const [failure, setFailure] = useState<SearchFailure | null>(null);
