@@ -94,6 +94,7 @@ it('exports exactly the public API', () => {
       "WISHLIST_PAGE_SIZE",
       "addressAutoComplete",
       "addressBodySchema",
+      "addressLines",
       "addressSchema",
       "allocateProportionally",
       "apiMessages",

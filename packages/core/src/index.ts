@@ -70,6 +70,7 @@ export {
   type AddressFormProps,
   type AddressSection,
   addressAutoComplete,
+  addressLines,
 } from './checkout/addressFormFields';
 // Checkout and payments
 export {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateAddress } from '../validation/validateAddress';
-import { ADDRESS_FORM_FIELDS, addressAutoComplete } from './addressFormFields';
+import { ADDRESS_FORM_FIELDS, addressAutoComplete, addressLines } from './addressFormFields';
 
 describe('ADDRESS_FORM_FIELDS', () => {
   it('lists every address field once, in the form order of spec 2 §3', () => {
@@ -48,5 +48,52 @@ describe('ADDRESS_FORM_FIELDS', () => {
       autoCapitalize: 'characters',
       spellCheck: false,
     });
+  });
+});
+
+describe('addressLines', () => {
+  const address = {
+    firstName: 'Asha',
+    lastName: 'Verma',
+    companyName: 'Verma Controls',
+    address_line1: '14 MIDC Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411019',
+    country: 'India',
+    email: 'asha@example.in',
+    phone: '9876543210',
+    gstNumber: '27AABCU9603R1ZM',
+  };
+
+  it('gives the review its lines in order, with the GST number labelled', () => {
+    expect(addressLines(address)).toEqual([
+      'Asha Verma',
+      'Verma Controls',
+      '14 MIDC Road',
+      'Pune, Maharashtra 411019',
+      'India',
+      'asha@example.in',
+      '9876543210',
+      'GSTIN 27AABCU9603R1ZM',
+    ]);
+  });
+
+  it('leaves out what is empty, and says GSTIN in the embedder’s words', () => {
+    expect(addressLines({ ...address, companyName: '', gstNumber: '', lastName: '' })).toEqual([
+      'Asha',
+      '14 MIDC Road',
+      'Pune, Maharashtra 411019',
+      'India',
+      'asha@example.in',
+      '9876543210',
+    ]);
+    const empty = Object.fromEntries(
+      Object.keys(address).map((key) => [key, '']),
+    ) as typeof address;
+    expect(addressLines(empty)).toEqual([]);
+    expect(addressLines(address, { 'checkout.reviewGstin': 'GST No. {gstin}' }).at(-1)).toBe(
+      'GST No. 27AABCU9603R1ZM',
+    );
   });
 });

@@ -1,6 +1,10 @@
+import { checkoutMessages } from '../messages/checkoutMessages';
+import { createTranslator } from '../messages/createTranslator';
+import type { MessageOverrides } from '../messages/defaultMessages';
 import { GSTIN_LENGTH } from '../validation/gstin';
 import type { FieldErrors } from '../validation/types';
 import type { AddressField } from '../validation/validateAddress';
+import type { AddressForm } from './checkoutReducer';
 
 /** A section of the checkout's address form, and of its autofill tokens. */
 export type AddressSection = 'shipping' | 'billing';
@@ -83,4 +87,28 @@ export const ADDRESS_FORM_FIELDS: readonly AddressFormField[] = [
  */
 export function addressAutoComplete(section: AddressSection, spec: AddressFormField): string {
   return spec.autoComplete === 'off' ? 'off' : `${section} ${spec.autoComplete}`;
+}
+
+/**
+ * An address as the shopper typed it, as the lines its review shows (the pay step's Ship to and
+ * Bill to): the name, company, street, 'city, state pincode', country, e-mail, phone and
+ * 'GSTIN …', empty parts left out.
+ *
+ * @example addressLines(checkout.shipping) // ['Asha Verma', '14 MIDC Road', 'Pune, Maharashtra 411019', 'India', …]
+ */
+export function addressLines(
+  address: Readonly<AddressForm>,
+  messages?: MessageOverrides,
+): string[] {
+  const t = createTranslator(checkoutMessages, messages);
+  return [
+    `${address.firstName} ${address.lastName}`.trim(),
+    address.companyName,
+    address.address_line1,
+    `${address.city}, ${address.state} ${address.pincode}`.trim(),
+    address.country,
+    address.email,
+    address.phone,
+    address.gstNumber ? t('checkout.reviewGstin', { gstin: address.gstNumber }) : '',
+  ].filter((line): line is string => Boolean(line) && line !== ',');
 }

@@ -9,6 +9,8 @@ export const checkoutMessages = {
   'checkout.processing': 'Processing...',
   'checkout.sameAsShipping': 'Same as shipping address',
   'checkout.orderSummary': 'Order Summary',
+  // An address under review (step 3): its GST number's line.
+  'checkout.reviewGstin': 'GSTIN {gstin}',
   // '{field} is required'-style messages take the field's label below; billing labels carry
   // the spec's 'Billing' prefix.
   'checkout.required': '{field} is required',

@@ -7,7 +7,8 @@ import { useTranslator } from './useTranslator';
 export interface UsePayStepOptions {
   /**
    * Runs before the payment once Pay Now is pressed; `false` stops it (e.g. a guest who did not
-   * sign in, or whose cart changed when signing in merged it).
+   * sign in, or whose cart changed when signing in merged it). Answer synchronously when you can:
+   * the payment then starts in the press's own task.
    */
   beforePay?: () => boolean | Promise<boolean>;
   /** The payment's outcome: navigate on 'paid', keep the addresses on a failure… */
@@ -68,7 +69,9 @@ export function usePayStep(
     if (starting.current || paying) return;
     starting.current = true;
     try {
-      if (beforePay && !(await beforePay())) return;
+      // A synchronous answer pays in the same task as the press (no wait before 'Processing...').
+      const go = beforePay ? beforePay() : true;
+      if (!(typeof go === 'boolean' ? go : await go)) return;
       const outcome = await checkout.pay();
       if (outcome.status === 'invalid') onValidated?.();
       onOutcome?.(outcome);

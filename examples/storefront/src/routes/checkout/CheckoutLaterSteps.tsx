@@ -6,10 +6,11 @@
 import {
   type AddressField,
   type AddressForm,
+  addressLines,
   checkoutMessages,
   formatINR,
 } from '@storefront-kit/core';
-import { useCart, usePayStep, useTranslator } from '@storefront-kit/react';
+import { useCart, usePayStep, useStorefront, useTranslator } from '@storefront-kit/react';
 import { useNavigate } from 'react-router';
 import { AddressFields } from './AddressFields';
 import type { FailureState, SuccessState } from './CheckoutPage';
@@ -18,18 +19,10 @@ import './Checkout.css';
 import { checkoutText } from './checkoutCopy';
 import { laterStepsText } from './laterStepsCopy';
 
-/** An address as the shopper typed it, for review (empty parts left out). */
+/** An address as the shopper typed it, for review (core's addressLines: empty parts left out). */
 export function AddressReview({ address }: { address: Readonly<AddressForm> }) {
-  const lines = [
-    `${address.firstName} ${address.lastName}`.trim(),
-    address.companyName,
-    address.address_line1,
-    `${address.city}, ${address.state} ${address.pincode}`.trim(),
-    address.country,
-    address.email,
-    address.phone,
-    address.gstNumber ? `GSTIN ${address.gstNumber}` : '',
-  ].filter(Boolean);
+  const { messages } = useStorefront();
+  const lines = addressLines(address, messages);
   return (
     <address className="checkout-address">
       {lines.map((line, index) => (

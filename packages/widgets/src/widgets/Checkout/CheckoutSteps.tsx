@@ -3,6 +3,7 @@
 import {
   type AddressField,
   type AddressForm,
+  addressLines,
   type CartItem,
   checkoutMessages,
   type PaidPayment,
@@ -17,17 +18,10 @@ import { useEffect, useId, useRef } from 'react';
 import { requestSignIn } from '../../shared/signInRequest';
 import { AddressFields } from './AddressFields';
 
+/** An address as the shopper typed it, for review (core's addressLines). */
 function AddressReview({ address }: { address: Readonly<AddressForm> }) {
-  const lines = [
-    `${address.firstName} ${address.lastName}`.trim(),
-    address.companyName,
-    address.address_line1,
-    `${address.city}, ${address.state} ${address.pincode}`.trim(),
-    address.country,
-    address.email,
-    address.phone,
-    address.gstNumber,
-  ].filter(Boolean);
+  const { messages } = useStorefront();
+  const lines = addressLines(address, messages);
   return (
     <address className="sk-address">
       {lines.map((line, index) => (
@@ -118,10 +112,12 @@ export function PaymentStep({ checkout, onValidated, labels }: StepProps) {
     onValidated,
     // A guest signs in first. Signing in merged the guest cart into the customer's server cart:
     // pay only for what the shopper reviewed; a cart that grew is shown for another look first.
-    beforePay: async () => {
+    beforePay: () => {
       if (storefront.session.isLoggedIn()) return true;
       const reviewed = linesKey(storefront.cart.state.peek().items);
-      return (await requestSignIn()) && linesKey(storefront.cart.state.peek().items) === reviewed;
+      return requestSignIn().then(
+        (signedIn) => signedIn && linesKey(storefront.cart.state.peek().items) === reviewed,
+      );
     },
   });
 

@@ -269,7 +269,7 @@ describe('CheckoutWidget: the address steps', () => {
       await within(panel()).findByRole('checkbox', { name: 'Same as shipping address' }),
     ).toBeChecked();
     expect(within(panel()).getByText('Asha Verma')).toBeInTheDocument();
-    expect(within(panel()).getByText('06AABCU9603R1ZM')).toBeInTheDocument();
+    expect(within(panel()).getByText('GSTIN 06AABCU9603R1ZM')).toBeInTheDocument();
   });
 
   it('picks the state from the GST states; checks the pincode and the GSTIN against it', {
