@@ -1,3 +1,9 @@
+import {
+  BAD_FORMATS,
+  FORMAT_MESSAGES,
+  REQUIRED_ADDRESS_MESSAGES,
+  waitForMessages,
+} from '@storefront-kit/test-utils/checkoutForm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -38,16 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const REQUIRED = [
-  'First name is required',
-  'Last name is required',
-  'Email is required',
-  'Phone is required',
-  'Address is required',
-  'City is required',
-  'State is required',
-  'Pincode is required',
-];
+const REQUIRED = REQUIRED_ADDRESS_MESSAGES;
 
 const focusedLabel = (page: Page) =>
   page.evaluate(() => {
@@ -139,7 +136,7 @@ describe('the checkout', () => {
     // Next with nothing filled in: every required message, the focus on the first field.
     const shipping = stepForm(page, 'Shipping Information');
     await shipping.getByRole('button', { name: 'Next' }).click();
-    for (const message of REQUIRED) await shipping.getByText(message, { exact: true }).waitFor();
+    await waitForMessages(shipping, REQUIRED);
     await expect.poll(() => focusedLabel(page), POLL).toBe('First name');
     await expect(
       shipping.getByLabel('First name', { exact: true }).getAttribute('aria-invalid'),
@@ -148,19 +145,12 @@ describe('the checkout', () => {
     await screenshot(page, 'checkout-required');
 
     // Bad formats; the GST number is upper-cased as typed.
-    await fillAddress(shipping, { ...ADDRESS, Email: 'asha@', Phone: '12345', Pincode: '1220' });
+    await fillAddress(shipping, { ...ADDRESS, ...BAD_FORMATS });
     await shipping.getByLabel('GST number').fill('06abcde1234f1z');
     await expect(shipping.getByLabel('GST number').inputValue()).resolves.toBe('06ABCDE1234F1Z');
     await expect(shipping.getByLabel('Country').inputValue()).resolves.toBe('India');
     await shipping.getByRole('button', { name: 'Next' }).click();
-    for (const message of [
-      'Email must be a valid email address',
-      'Phone must be 10 digits starting with 6-9',
-      'Pincode must be 6 digits',
-      'GST number must be a valid 15-character GSTIN',
-    ]) {
-      await shipping.getByText(message, { exact: true }).waitFor();
-    }
+    await waitForMessages(shipping, FORMAT_MESSAGES);
     for (const message of REQUIRED) {
       await expect(shipping.getByText(message, { exact: true }).count()).resolves.toBe(0);
     }

@@ -1,5 +1,6 @@
 // Helpers of the checkout journeys: products to buy, a signed-in customer with a cart, the
 // address form, the server's view of the cart and the orders (with the customer's own token).
+import { CHECKOUT_ADDRESS, fillAddress } from '@storefront-kit/test-utils/checkoutForm';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
@@ -115,25 +116,9 @@ export const stepForm = (page: Page, label: string) =>
   page.getByRole('main').getByRole('form', { name: new RegExp(`${label}$`) });
 
 /** A valid shipping address, by the fields' labels. */
-export const ADDRESS = {
-  'First name': 'Asha',
-  'Last name': 'Verma',
-  Email: 'asha.verma@example.in',
-  Phone: '9876543210',
-  Address: '12 Udyog Vihar Phase 4',
-  City: 'Gurugram',
-  State: 'Haryana',
-  Pincode: '122015',
-} as const;
-
-/** Fills address fields (by their exact labels) in `scope`; the State picker by its state. */
-export async function fillAddress(scope: Locator, values: Record<string, string>): Promise<void> {
-  for (const [label, value] of Object.entries(values)) {
-    const control = scope.getByLabel(label, { exact: true });
-    if (label === 'State') await control.selectOption(value);
-    else await control.fill(value);
-  }
-}
+/** A valid address, by the fields' labels; filled by test-utils' `fillAddress`. */
+export const ADDRESS = CHECKOUT_ADDRESS;
+export { fillAddress };
 
 /** From step 1 with a valid address to step 3 (billing the same as shipping): its Pay Now. */
 export async function toPayment(page: Page): Promise<Locator> {

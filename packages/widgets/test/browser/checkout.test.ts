@@ -1,3 +1,11 @@
+import {
+  BAD_FORMATS,
+  CHECKOUT_ADDRESS,
+  FORMAT_MESSAGES,
+  fillAddress,
+  REQUIRED_ADDRESS_MESSAGES,
+  waitForMessages,
+} from '@storefront-kit/test-utils/checkoutForm';
 import { launchChromium } from '@storefront-kit/test-utils/chromium';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -69,25 +77,7 @@ async function addToCart(page: Page, productId: string, expected: number) {
     .toBe(`Shopping Cart (${expected})`);
 }
 
-/** Fills the checkout's address fields (by their labels) with `values`; the State picker too. */
-async function fillAddress(panel: Locator, values: Record<string, string>) {
-  for (const [label, value] of Object.entries(values)) {
-    const control = panel.getByLabel(label, { exact: true });
-    if (label === 'State') await control.selectOption(value);
-    else await control.fill(value);
-  }
-}
-
-const ADDRESS = {
-  'First name': 'Asha',
-  'Last name': 'Verma',
-  Email: 'asha@example.in',
-  Phone: '9876543210',
-  Address: '12 Udyog Vihar Phase 4',
-  City: 'Gurugram',
-  State: 'Haryana',
-  Pincode: '122015',
-};
+const ADDRESS = CHECKOUT_ADDRESS;
 
 /** From a valid shipping address to Pay Now, billing the same as shipping. */
 async function toPayNow(panel: Locator) {
@@ -168,30 +158,12 @@ describe('the checkout from the script tag, in Chromium, on another origin than 
     // Shipping: every required message first, then bad formats, then a valid address.
     const panel = checkout.locator('[part="step-panel"]');
     await panel.getByRole('button', { name: 'Next' }).click();
-    for (const message of [
-      'First name is required',
-      'Last name is required',
-      'Email is required',
-      'Phone is required',
-      'Address is required',
-      'City is required',
-      'State is required',
-      'Pincode is required',
-    ]) {
-      await panel.getByText(message, { exact: true }).waitFor();
-    }
-    await fillAddress(panel, { ...ADDRESS, Email: 'asha@', Phone: '12345', Pincode: '1220' });
+    await waitForMessages(panel, REQUIRED_ADDRESS_MESSAGES);
+    await fillAddress(panel, { ...ADDRESS, ...BAD_FORMATS });
     await panel.getByLabel('GST number').fill('06abcde1234f1z');
     await expect(panel.getByLabel('GST number').inputValue()).resolves.toBe('06ABCDE1234F1Z');
     await panel.getByRole('button', { name: 'Next' }).click();
-    for (const message of [
-      'Email must be a valid email address',
-      'Phone must be 10 digits starting with 6-9',
-      'Pincode must be 6 digits',
-      'GST number must be a valid 15-character GSTIN',
-    ]) {
-      await panel.getByText(message, { exact: true }).waitFor();
-    }
+    await waitForMessages(panel, FORMAT_MESSAGES);
     // The State picker: a pincode and a GSTIN of another state are refused, with the reason.
     await fillAddress(panel, { ...ADDRESS, Pincode: '560001' });
     await panel.getByLabel('GST number').fill('29AAACR5055K1Z5');
