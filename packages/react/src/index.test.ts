@@ -6,6 +6,7 @@ it('exports exactly the public API', () => {
   expect(Object.keys(react).sort()).toMatchInlineSnapshot(`
     [
       "Accordion",
+      "AddressLines",
       "BackToTop",
       "Carousel",
       "Cart",

@@ -9,6 +9,7 @@ export {
   type AccordionRootProps,
   type AccordionTriggerProps,
 } from './components/Accordion/Accordion';
+export { AddressLines, type AddressLinesProps } from './components/AddressLines/AddressLines';
 export { BackToTop, type BackToTopProps } from './components/BackToTop/BackToTop';
 export {
   Carousel,

@@ -106,12 +106,13 @@ const budgets = [
   // implementation instead of two; the controller's results and notices cost more than the
   // modal's own state did). 95.94 kB with the drawer's Discount Code box on react's
   // useCouponBox prop getters, as the storefront's box (+0.2 kB); 96.00 kB with the address
-  // form's field table from core (ADDRESS_FORM_FIELDS), shared with the storefront. 96.51 kB
-  // (+0.5 kB, issue 22) with every dialog on react's useModalDialog (+0.14 kB: its prop
+  // form's field table from core (ADDRESS_FORM_FIELDS), shared with the storefront. 96.56 kB
+  // (+0.55 kB, issue 22) with every dialog on react's useModalDialog (+0.14 kB: its prop
   // getters), shared with the storefront's dialogs and the Dialog parts, the suggestions from
   // core's suggestionView (+0.1 kB), the checkout's focus rule from useCheckoutFocus, its pay
-  // step from usePayStep (+0.15 kB) and its address review from core's addressLines, each
-  // shared with the storefront.
+  // step from usePayStep (+0.15 kB), its address review (core's addressLines, react's
+  // AddressLines) and its step buttons (useCheckout's getStepProps), each shared with the
+  // storefront.
   { name: 'all widgets, dialogs included', entries: 'all', limit: 96_600 },
 ].map((budget) => ({ ...budget, target: targetOf(budget.name) }));
 const allEntries = ['search-box', 'cart', 'product-card', 'quote', 'checkout', 'sign-in'];

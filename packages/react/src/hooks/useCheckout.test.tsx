@@ -41,6 +41,35 @@ beforeAll(async () => {
 afterAll(() => storefront.dispose());
 
 describe('useCheckout', () => {
+  it("gives the step indicator's buttons their state, and a click goes to that step", () => {
+    const { provider } = stubProvider();
+    const { result } = renderHookWithProvider(() => useCheckout({ provider }), { storefront });
+    const props = () => result.current.steps.map((view) => result.current.getStepProps(view));
+    expect(props().map(({ onClick: _, ...rest }) => rest)).toEqual([
+      { type: 'button', 'data-state': 'current', 'aria-current': 'step', disabled: false },
+      { type: 'button', 'data-state': 'upcoming', 'aria-current': undefined, disabled: false },
+      { type: 'button', 'data-state': 'upcoming', 'aria-current': undefined, disabled: false },
+    ]);
+    // A later step validates the current one first: an empty address stays on step 1.
+    act(() => props()[1]?.onClick());
+    expect(result.current.step).toBe(1);
+    expect(result.current.errors.shipping.firstName).toBe('First name is required');
+    act(() => {
+      for (const [field, value] of Object.entries(ADDRESS)) {
+        result.current.setField('shipping', field as keyof typeof ADDRESS, value);
+      }
+    });
+    act(() => props()[1]?.onClick());
+    expect(result.current.step).toBe(2);
+    expect(props().map((p) => [p['data-state'], p['aria-current']])).toEqual([
+      ['complete', undefined],
+      ['current', 'step'],
+      ['upcoming', undefined],
+    ]);
+    act(() => props()[0]?.onClick());
+    expect(result.current.step).toBe(1);
+  });
+
   it('keeps step 1 with the messages for invalid shipping, and moves on once valid', () => {
     const { provider } = stubProvider();
     const { result } = renderHookWithProvider(() => useCheckout({ provider }), { storefront });

@@ -43,6 +43,18 @@ export interface UseCheckoutResult extends CheckoutState {
   reset(): void;
   /** Pay Now: validates both addresses, creates the order, opens the dialog, verifies. */
   pay(): Promise<PayOutcome>;
+  /**
+   * Props of the step indicator's button for one of `steps`: goes to that step (a later one
+   * validates first), `aria-current="step"` on the current one, `data-state` complete, current or
+   * upcoming, disabled while paying.
+   */
+  getStepProps(view: CheckoutStepView): {
+    type: 'button';
+    'data-state': CheckoutStepView['state'];
+    'aria-current': 'step' | undefined;
+    disabled: boolean;
+    onClick(): void;
+  };
 }
 
 /**
@@ -81,5 +93,12 @@ export function useCheckout(options: UseCheckoutOptions): UseCheckoutResult {
     goTo: checkout.goTo,
     reset: checkout.reset,
     pay: checkout.pay,
+    getStepProps: (view) => ({
+      type: 'button',
+      'data-state': view.state,
+      'aria-current': view.state === 'current' ? 'step' : undefined,
+      disabled: isPaymentInFlight(state.status),
+      onClick: () => checkout.goTo(view.step),
+    }),
   };
 }

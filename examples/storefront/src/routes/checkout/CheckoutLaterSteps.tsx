@@ -3,38 +3,17 @@
  * paint shows the shipping step, so they load when the browser is idle after it (or when the
  * shopper moves on first: see CheckoutPage).
  */
-import {
-  type AddressField,
-  type AddressForm,
-  addressLines,
-  checkoutMessages,
-  formatINR,
-} from '@storefront-kit/core';
-import { useCart, usePayStep, useStorefront, useTranslator } from '@storefront-kit/react';
+import { type AddressField, checkoutMessages, formatINR } from '@storefront-kit/core';
+import { AddressLines, useCart, usePayStep, useTranslator } from '@storefront-kit/react';
 import { useNavigate } from 'react-router';
 import { AddressFields } from './AddressFields';
 import type { FailureState, SuccessState } from './CheckoutPage';
 import { saveCheckoutDraft } from './checkoutDraft';
 import './Checkout.css';
-import { checkoutText } from './checkoutCopy';
-import { laterStepsText } from './laterStepsCopy';
-
-/** An address as the shopper typed it, for review (core's addressLines: empty parts left out). */
-export function AddressReview({ address }: { address: Readonly<AddressForm> }) {
-  const { messages } = useStorefront();
-  const lines = addressLines(address, messages);
-  return (
-    <address className="checkout-address">
-      {lines.map((line, index) => (
-        // The lines of one address never reorder.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-        <span key={index}>{line}</span>
-      ))}
-    </address>
-  );
-}
 
 import type { StepProps } from './CheckoutSteps';
+import { checkoutText } from './checkoutCopy';
+import { laterStepsText } from './laterStepsCopy';
 
 /** Step 2: 'Same as shipping address' (default on, the shipping address shown) or the fields. */
 export function BillingStep({ checkout, onValidated, idPrefix, headingId }: StepProps) {
@@ -63,7 +42,7 @@ export function BillingStep({ checkout, onValidated, idPrefix, headingId }: Step
       {same ? (
         <div className="checkout-review-card">
           <p className="checkout-note">{laterStepsText('checkout.billingSameNote')}</p>
-          <AddressReview address={checkout.shipping} />
+          <AddressLines address={checkout.shipping} className="checkout-address" />
         </div>
       ) : (
         <>
@@ -136,7 +115,7 @@ export function PaymentStep({ checkout, headingId, onValidated }: Omit<StepProps
       <div className="checkout-review">
         <div className="checkout-review-card">
           <h3 className="checkout-review-title">{laterStepsText('checkout.shipTo')}</h3>
-          <AddressReview address={checkout.shipping} />
+          <AddressLines address={checkout.shipping} className="checkout-address" />
           <button
             type="button"
             className="link-button"
@@ -151,7 +130,7 @@ export function PaymentStep({ checkout, headingId, onValidated }: Omit<StepProps
           {checkout.billing.sameAsShipping ? (
             <p className="checkout-note">{t('checkout.sameAsShipping')}</p>
           ) : (
-            <AddressReview address={checkout.billing} />
+            <AddressLines address={checkout.billing} className="checkout-address" />
           )}
           <button
             type="button"

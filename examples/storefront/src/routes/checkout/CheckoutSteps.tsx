@@ -10,14 +10,7 @@ export function StepIndicator({ checkout }: { checkout: UseCheckoutResult }) {
     <ol className="checkout-steps" aria-label={checkoutText('checkout.stepsLabel')}>
       {checkout.steps.map((step) => (
         <li key={step.step} className="checkout-step" data-state={step.state}>
-          <button
-            type="button"
-            className="checkout-step-button"
-            data-state={step.state}
-            aria-current={step.state === 'current' ? 'step' : undefined}
-            disabled={checkout.paying}
-            onClick={() => checkout.goTo(step.step)}
-          >
+          <button {...checkout.getStepProps(step)} className="checkout-step-button">
             <span className="checkout-step-number" aria-hidden="true">
               {step.step}
             </span>

@@ -2,13 +2,12 @@
 // shipping step (or lands on a paid checkout), so the checkout's first download stays small.
 import {
   type AddressField,
-  type AddressForm,
-  addressLines,
   type CartItem,
   checkoutMessages,
   type PaidPayment,
 } from '@storefront-kit/core';
 import {
+  AddressLines,
   type UseCheckoutResult,
   usePayStep,
   useStorefront,
@@ -17,21 +16,6 @@ import {
 import { useEffect, useId, useRef } from 'react';
 import { requestSignIn } from '../../shared/signInRequest';
 import { AddressFields } from './AddressFields';
-
-/** An address as the shopper typed it, for review (core's addressLines). */
-function AddressReview({ address }: { address: Readonly<AddressForm> }) {
-  const { messages } = useStorefront();
-  const lines = addressLines(address, messages);
-  return (
-    <address className="sk-address">
-      {lines.map((line, index) => (
-        // The lines of one address never reorder.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-        <span key={index}>{line}</span>
-      ))}
-    </address>
-  );
-}
 
 /** Props of the steps: the checkout, and what a Next or Pay Now that found errors reports. */
 export interface StepProps {
@@ -69,7 +53,7 @@ export function BillingStep({ checkout, onValidated, labels, idPrefix }: StepPro
         <label htmlFor={`${idPrefix}-same`}>{t('checkout.sameAsShipping')}</label>
       </div>
       {checkout.billing.sameAsShipping ? (
-        <AddressReview address={checkout.shipping} />
+        <AddressLines address={checkout.shipping} className="sk-address" />
       ) : (
         <AddressFields
           form="billing"
@@ -126,14 +110,14 @@ export function PaymentStep({ checkout, onValidated, labels }: StepProps) {
       <div className="sk-review">
         <div>
           <h3 className="sk-review-title">{labels[0]}</h3>
-          <AddressReview address={checkout.shipping} />
+          <AddressLines address={checkout.shipping} className="sk-address" />
         </div>
         <div>
           <h3 className="sk-review-title">{labels[1]}</h3>
           {checkout.billing.sameAsShipping ? (
             <p className="sk-checkout-muted">{t('checkout.sameAsShipping')}</p>
           ) : (
-            <AddressReview address={checkout.billing} />
+            <AddressLines address={checkout.billing} className="sk-address" />
           )}
         </div>
       </div>

@@ -106,15 +106,7 @@ function StepIndicator({ checkout }: { checkout: UseCheckoutResult }) {
     <ol part="steps" className="sk-steps">
       {checkout.steps.map((step) => (
         <li key={step.step} className="sk-step" data-state={step.state}>
-          <button
-            type="button"
-            part="step"
-            className="sk-step-button"
-            data-state={step.state}
-            aria-current={step.state === 'current' ? 'step' : undefined}
-            disabled={checkout.paying}
-            onClick={() => checkout.goTo(step.step)}
-          >
+          <button {...checkout.getStepProps(step)} part="step" className="sk-step-button">
             <span className="sk-step-number" aria-hidden="true">
               {step.step}
             </span>
