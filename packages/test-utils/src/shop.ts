@@ -13,6 +13,8 @@ export {
   addCheapestProductToCart,
   buyProduct,
   payInSandbox,
+  type SandboxPaymentMode,
+  sandboxPaymentProvider,
   sellableProducts,
 } from './shop/purchases';
 export { shop } from './shop/shop';

@@ -35,10 +35,10 @@ export interface SiteDialogProps {
 
 /**
  * The site's modal, on `@storefront-kit/react`'s `useModalDialog` (the native `<dialog>` and
- * `showModal()`, no dialog library in the bundle): the browser puts it in the top layer, makes the rest of the page inert and keeps Tab
- * inside; Escape and a click on the backdrop close it; focus returns to what had it before
- * (the button that opened it). The content mounts only while open. While it is the topmost
- * dialog, the page's toasts show inside it (the page behind is inert).
+ * `showModal()`, no dialog library in the bundle): the browser puts it in the top layer, makes the
+ * rest of the page inert and keeps Tab inside; Escape and a click on the backdrop close it; focus
+ * returns to what had it before (the button that opened it). The content mounts only while open.
+ * While it is the topmost dialog, the page's toasts show inside it (the page behind is inert).
  *
  * @example
  * <SiteDialog open={open} onOpenChange={setOpen} title="Menu" variant="start">…</SiteDialog>

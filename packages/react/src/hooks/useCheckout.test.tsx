@@ -1,10 +1,10 @@
-import type { PaymentProvider, PaymentRequest, Storefront } from '@storefront-kit/core';
+import type { Storefront } from '@storefront-kit/core';
 import { renderHookWithProvider } from '@storefront-kit/test-utils/react';
 import {
   ADDRESS,
   addCheapestProductToCart,
   makeStorefront,
-  payInSandbox,
+  sandboxPaymentProvider,
   signUpFreshCustomer,
 } from '@storefront-kit/test-utils/shop';
 import { act, waitFor } from '@testing-library/react';
@@ -13,24 +13,6 @@ import { useCheckout } from './useCheckout';
 
 let storefront: Storefront;
 const toasts = () => storefront.notifications.toasts.value.map((toast) => toast.message);
-
-/**
- * A payment dialog for tests: `dismiss` closes it; `pay` pays the order through the reference
- * server's sandbox gateway, which signs the payment as Razorpay does, so the real verification
- * runs. (The sandbox's own checkout script is covered by the server and e2e tests.)
- */
-function stubProvider() {
-  const opened: PaymentRequest[] = [];
-  const provider: PaymentProvider & { mode: 'dismiss' | 'pay' } = {
-    mode: 'dismiss',
-    async open(request) {
-      opened.push(request);
-      if (provider.mode === 'dismiss') return { status: 'dismissed' };
-      return { status: 'success', ...(await payInSandbox(request)) };
-    },
-  };
-  return { provider, opened };
-}
 
 // One fresh customer for this file, with one priced product in the server cart.
 beforeAll(async () => {
@@ -42,7 +24,7 @@ afterAll(() => storefront.dispose());
 
 describe('useCheckout', () => {
   it("gives the step indicator's buttons their state, and a click goes to that step", () => {
-    const { provider } = stubProvider();
+    const { provider } = sandboxPaymentProvider('dismiss');
     const { result } = renderHookWithProvider(() => useCheckout({ provider }), { storefront });
     const props = () => result.current.steps.map((view) => result.current.getStepProps(view));
     expect(props().map(({ onClick: _, ...rest }) => rest)).toEqual([
@@ -71,7 +53,7 @@ describe('useCheckout', () => {
   });
 
   it('keeps step 1 with the messages for invalid shipping, and moves on once valid', () => {
-    const { provider } = stubProvider();
+    const { provider } = sandboxPaymentProvider('dismiss');
     const { result } = renderHookWithProvider(() => useCheckout({ provider }), { storefront });
     expect(result.current.steps.map((s) => [s.label, s.state])).toEqual([
       ['Shipping Information', 'current'],
@@ -107,7 +89,7 @@ describe('useCheckout', () => {
   });
 
   it("validates a separate billing address with the 'Billing' prefix", () => {
-    const { provider } = stubProvider();
+    const { provider } = sandboxPaymentProvider('dismiss');
     const { result } = renderHookWithProvider(() => useCheckout({ provider }), { storefront });
     act(() => {
       for (const [field, value] of Object.entries(ADDRESS)) {
@@ -129,7 +111,7 @@ describe('useCheckout', () => {
   });
 
   it('reports a closed dialog, then pays through the sandbox and reloads the emptied cart', async () => {
-    const { provider, opened } = stubProvider();
+    const { provider, opened } = sandboxPaymentProvider('dismiss');
     const paid: unknown[] = [];
     const { result } = renderHookWithProvider(
       () => useCheckout({ provider, onPaid: (payment) => void paid.push(payment) }),

@@ -82,10 +82,11 @@ export function useCheckout(options: UseCheckoutOptions): UseCheckoutResult {
     }),
   );
   const state = checkout.state.value;
+  const paying = isPaymentInFlight(state.status);
   return {
     ...state,
     steps: checkout.steps.value,
-    paying: isPaymentInFlight(state.status),
+    paying,
     setField: checkout.setField,
     setSameAsShipping: checkout.setSameAsShipping,
     next: checkout.next,
@@ -97,7 +98,7 @@ export function useCheckout(options: UseCheckoutOptions): UseCheckoutResult {
       type: 'button',
       'data-state': view.state,
       'aria-current': view.state === 'current' ? 'step' : undefined,
-      disabled: isPaymentInFlight(state.status),
+      disabled: paying,
       onClick: () => checkout.goTo(view.step),
     }),
   };

@@ -1,10 +1,11 @@
-import type { PaymentProvider, PaymentRequest, PayOutcome, Storefront } from '@storefront-kit/core';
+import type { PaymentProvider, PayOutcome, Storefront } from '@storefront-kit/core';
 import { renderWithProvider } from '@storefront-kit/test-utils/react';
 import {
   ADDRESS,
   addCheapestProductToCart,
   makeStorefront,
-  payInSandbox,
+  type SandboxPaymentMode,
+  sandboxPaymentProvider,
   signUpFreshCustomer,
 } from '@storefront-kit/test-utils/shop';
 import { act, screen, waitFor } from '@testing-library/react';
@@ -14,22 +15,6 @@ import { useCheckout } from './useCheckout';
 import { type UsePayStepOptions, usePayStep } from './usePayStep';
 
 let storefront: Storefront;
-
-type Mode = 'dismiss' | 'fail' | 'pay';
-
-/** A payment dialog for tests that closes, fails, or pays through the server's sandbox gateway. */
-function stubProvider(mode: Mode) {
-  const opened: PaymentRequest[] = [];
-  const provider: PaymentProvider = {
-    async open(request) {
-      opened.push(request);
-      if (mode === 'dismiss') return { status: 'dismissed' };
-      if (mode === 'fail') return { status: 'failed', description: 'Card declined by the bank' };
-      return { status: 'success', ...(await payInSandbox(request)) };
-    },
-  };
-  return { provider, opened };
-}
 
 /** Step 3 as a UI would render it; `filled` puts valid addresses in first. */
 function PayStepForm({
@@ -67,8 +52,8 @@ function PayStepForm({
   );
 }
 
-function renderStep(mode: Mode, options: UsePayStepOptions = {}, filled = true) {
-  const stub = stubProvider(mode);
+function renderStep(mode: SandboxPaymentMode, options: UsePayStepOptions = {}, filled = true) {
+  const stub = sandboxPaymentProvider(mode);
   renderWithProvider(<PayStepForm provider={stub.provider} filled={filled} options={options} />, {
     storefront,
   });

@@ -1,4 +1,11 @@
-import type { Product, Storefront, VerifyPaymentBody } from '@storefront-kit/core';
+import {
+  type PaymentProvider,
+  PaymentProviderError,
+  type PaymentRequest,
+  type Product,
+  type Storefront,
+  type VerifyPaymentBody,
+} from '@storefront-kit/core';
 import { expect } from 'vitest';
 import { ADDRESS } from './addresses';
 import { apiUrl } from './storefront';
@@ -69,4 +76,46 @@ export async function buyProduct(
   );
   if (!verified.success || !order.order_id) throw new Error('The sandbox payment failed');
   return { orderId: order.order_id, productId };
+}
+
+/** How {@link sandboxPaymentProvider}'s dialog ends. */
+export type SandboxPaymentMode = 'pay' | 'dismiss' | 'fail' | 'unavailable' | 'forged';
+
+/**
+ * A payment dialog for jsdom tests (the real sandbox script runs in the Chromium suites), ending
+ * as its `mode` says, which a test may change between payments: `pay` pays the server's order
+ * through the reference server's sandbox gateway, which signs it as Razorpay does, so the
+ * checkout's real verification runs; `dismiss` closes the dialog; `fail` reports a declined card
+ * ('Card declined'); `unavailable` cannot open at all; `forged` hands back a signature the server
+ * refuses. `opened` lists the requests it was opened with.
+ */
+export function sandboxPaymentProvider(mode: SandboxPaymentMode = 'pay'): {
+  provider: PaymentProvider & { mode: SandboxPaymentMode };
+  opened: PaymentRequest[];
+} {
+  const opened: PaymentRequest[] = [];
+  const provider: PaymentProvider & { mode: SandboxPaymentMode } = {
+    mode,
+    async open(request) {
+      opened.push(request);
+      switch (provider.mode) {
+        case 'dismiss':
+          return { status: 'dismissed' };
+        case 'fail':
+          return { status: 'failed', code: 'BAD_REQUEST_ERROR', description: 'Card declined' };
+        case 'unavailable':
+          throw new PaymentProviderError('Razorpay SDK failed to load');
+        case 'forged':
+          // Paid in the sandbox, but the signature handed back is not the gateway's.
+          return {
+            status: 'success',
+            ...(await payInSandbox(request)),
+            razorpay_signature: '0'.repeat(64),
+          };
+        default:
+          return { status: 'success', ...(await payInSandbox(request)) };
+      }
+    },
+  };
+  return { provider, opened };
 }

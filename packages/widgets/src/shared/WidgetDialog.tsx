@@ -59,12 +59,12 @@ function useOverlayContainer(origin: ShadowRoot | null): HTMLElement | null {
 /**
  * The widgets' modal, on `@storefront-kit/react`'s `useModalDialog` (the native `<dialog>` and
  * `showModal()`): it sits in the browser's top layer (no host page `z-index` or `overflow` can
- * cover or clip it), the rest of the page is inert, Tab stays inside, and Escape closes it. A widget mounted on a page (custom element,
- * script tag) renders it in the page's overlay layer (`<sk-overlays>`, the last child of
- * `<body>`), with its own shadow root's sheets and theme: a widget inside a hidden container (a
- * collapsed navbar) still shows its modal, instead of making the page inert with nothing shown.
- * Rendered in place otherwise. On close, focus returns to what had it before. A click on the
- * backdrop closes it too.
+ * cover or clip it), the rest of the page is inert, Tab stays inside, and Escape closes it. A
+ * widget mounted on a page (custom element, script tag) renders it in the page's overlay layer
+ * (`<sk-overlays>`, the last child of `<body>`), with its own shadow root's sheets and theme: a
+ * widget inside a hidden container (a collapsed navbar) still shows its modal, instead of making
+ * the page inert with nothing shown. Rendered in place otherwise. On close, focus returns to what
+ * had it before. A click on the backdrop closes it too.
  *
  * @example
  * <WidgetDialog open={open} onOpenChange={setOpen} title={t('quote.title')}>…</WidgetDialog>

@@ -1,15 +1,8 @@
-import {
-  cartItemFromProduct,
-  type PaymentProvider,
-  PaymentProviderError,
-  type PaymentRequest,
-  type Storefront,
-  toProductView,
-} from '@storefront-kit/core';
+import { cartItemFromProduct, type Storefront, toProductView } from '@storefront-kit/core';
 import {
   ADDRESS,
   addCheapestProductToCart,
-  payInSandbox,
+  sandboxPaymentProvider,
   sellableProducts,
   shop,
   signUpFreshCustomer,
@@ -23,41 +16,6 @@ import { renderWidget } from '../../../test/renderWidget';
 import { CheckoutWidget, type CheckoutWidgetProps } from './CheckoutWidget';
 
 type User = ReturnType<typeof userEvent.setup>;
-
-/**
- * A payment dialog for jsdom (the real sandbox script runs in the Chromium test): `pay` pays the
- * server's order through the reference server's sandbox gateway, which signs it as Razorpay
- * does, so the checkout's real verification runs; `dismiss` closes the dialog; `fail` reports a
- * declined card; `unavailable` cannot open at all; `forged` hands back a signature the server
- * refuses.
- */
-function stubProvider(mode: 'pay' | 'dismiss' | 'fail' | 'unavailable' | 'forged' = 'pay') {
-  const opened: PaymentRequest[] = [];
-  const provider: PaymentProvider & { mode: typeof mode } = {
-    mode,
-    async open(request) {
-      opened.push(request);
-      switch (provider.mode) {
-        case 'dismiss':
-          return { status: 'dismissed' };
-        case 'fail':
-          return { status: 'failed', code: 'BAD_REQUEST_ERROR', description: 'Card declined' };
-        case 'unavailable':
-          throw new PaymentProviderError('Razorpay SDK failed to load');
-        case 'forged':
-          // Paid in the sandbox, but the signature handed back is not the gateway's.
-          return {
-            status: 'success',
-            ...(await payInSandbox(request)),
-            razorpay_signature: '0'.repeat(64),
-          };
-        default:
-          return { status: 'success', ...(await payInSandbox(request)) };
-      }
-    },
-  };
-  return { provider, opened };
-}
 
 /** A signed-in customer with `quantity` of the cheapest sellable product in the server cart. */
 async function customerWithCart(quantity = 1, options: Parameters<typeof shop>[0] = {}) {
@@ -394,7 +352,7 @@ describe('CheckoutWidget: paying (signed-in customer, real server)', { timeout: 
   it("reports a closed dialog as 'Payment cancelled by user' with the cart intact", async () => {
     const user = userEvent.setup();
     const storefront = await customerWithCart(2);
-    const { provider, opened } = stubProvider('dismiss');
+    const { provider, opened } = sandboxPaymentProvider('dismiss');
     const { events } = renderCheckout(storefront, { paymentProvider: provider });
     expect(within(checkoutRoot()).queryByText('Welcome Guest')).toBeNull();
     // The cart's lines: what was bought, how many, at what price. (Its stock figures are the
@@ -434,7 +392,7 @@ describe('CheckoutWidget: paying (signed-in customer, real server)', { timeout: 
   it("shows 'Payment Failed' with the provider's reason, 'Payment validation failed', 'Razorpay SDK failed to load'", async () => {
     const user = userEvent.setup();
     const storefront = await customerWithCart();
-    const { provider } = stubProvider('fail');
+    const { provider } = sandboxPaymentProvider('fail');
     renderCheckout(storefront, { paymentProvider: provider });
     await toPaymentStep(user);
     await user.click(within(panel()).getByRole('button', { name: 'Pay Now' }));
@@ -475,7 +433,7 @@ describe('CheckoutWidget: paying (signed-in customer, real server)', { timeout: 
       );
     });
     const storefront = await customerWithCart(1, { fetch });
-    const { provider, opened } = stubProvider();
+    const { provider, opened } = sandboxPaymentProvider();
     renderCheckout(storefront, { paymentProvider: provider });
     await toPaymentStep(user);
     await user.click(within(panel()).getByRole('button', { name: 'Pay Now' }));
@@ -507,7 +465,7 @@ describe('CheckoutWidget: paying (signed-in customer, real server)', { timeout: 
   it('pays once for a double click: Processing..., sk:order-placed with the server’s ids, the confirmation', async () => {
     const user = userEvent.setup();
     const storefront = await customerWithCart(2);
-    const { provider, opened } = stubProvider();
+    const { provider, opened } = sandboxPaymentProvider();
     const { events, assign } = renderCheckout(storefront, { paymentProvider: provider });
     await toPaymentStep(user);
     const payNow = within(panel()).getByRole('button', { name: 'Pay Now' });
@@ -561,7 +519,7 @@ describe('CheckoutWidget: paying (signed-in customer, real server)', { timeout: 
   it('goes to the success URL with the ids filled in, through the cancelable sk:navigate', async () => {
     const user = userEvent.setup();
     const storefront = await customerWithCart();
-    const { provider } = stubProvider();
+    const { provider } = sandboxPaymentProvider();
     const { events, assign } = renderCheckout(
       storefront,
       { paymentProvider: provider, successUrl: '/thanks?order={orderId}&payment={paymentId}' },
@@ -589,7 +547,7 @@ describe('CheckoutWidget: paying (signed-in customer, real server)', { timeout: 
   it('applies and removes a coupon in the summary; the payment is for the discounted total', async () => {
     const user = userEvent.setup();
     const storefront = await customerWithCart(3);
-    const { provider, opened } = stubProvider('dismiss');
+    const { provider, opened } = sandboxPaymentProvider('dismiss');
     renderCheckout(storefront, { paymentProvider: provider });
     const input = within(summary()).getByRole('textbox', { name: 'Discount Code' });
     await user.type(input, 'SAFETY5{Enter}');
@@ -630,7 +588,7 @@ describe('CheckoutWidget: a guest pays after signing in', { timeout: 60_000 }, (
     const customer = await signUpFreshCustomer(shop(), 'Guest Turned Customer');
     const storefront = await guestWithCart();
     const lines = storefront.cart.state.value.items.map((item) => [item.id, item.quantity]);
-    const { provider, opened } = stubProvider();
+    const { provider, opened } = sandboxPaymentProvider();
     const { events } = renderCheckout(storefront, { paymentProvider: provider });
     await toPaymentStep(user);
     await user.click(within(panel()).getByRole('button', { name: 'Pay Now' }));
@@ -655,7 +613,7 @@ describe('CheckoutWidget: a guest pays after signing in', { timeout: 60_000 }, (
     const customer = await signUpFreshCustomer(elsewhere, 'Returning Customer');
     await addCheapestProductToCart(elsewhere, 1);
     const storefront = await guestWithCart();
-    const { provider, opened } = stubProvider('dismiss');
+    const { provider, opened } = sandboxPaymentProvider('dismiss');
     renderCheckout(storefront, { paymentProvider: provider });
     await toPaymentStep(user);
     expect(rowOf('subtotal')).toMatch(/^Subtotal \(3 items\)/);
@@ -676,7 +634,7 @@ describe('CheckoutWidget: a guest pays after signing in', { timeout: 60_000 }, (
   it('does nothing when the guest dismisses the sign-in; the guest banner signs in too', async () => {
     const user = userEvent.setup();
     const storefront = await guestWithCart();
-    const { provider, opened } = stubProvider();
+    const { provider, opened } = sandboxPaymentProvider();
     renderCheckout(storefront, { paymentProvider: provider });
     await toPaymentStep(user);
     await user.click(within(panel()).getByRole('button', { name: 'Pay Now' }));
